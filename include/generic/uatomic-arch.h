@@ -91,6 +91,12 @@ static __caa_always_inline int __uatomic_c11(int mo)
 	((mo) == CMM_CONSUME || (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL)
 #define __UATOMIC_MO_SEQ_CST(mo)					\
 	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
+/* How much a compare-and-swap's order acquires: its failure order may
+ * not acquire more than its success order (ordering.md §3). */
+#define __uatomic_mo_acquire_strength(mo)				\
+	((mo) == CMM_CONSUME ? 1 :					\
+	 (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL ? 2 :		\
+	 (mo) == CMM_SEQ_CST ? 3 : (mo) == CMM_SEQ_CST_FENCE ? 4 : 0)
 #define __uatomic_mo_release_half(mo)					\
 	(__UATOMIC_MO_RELEASES(mo) || __UATOMIC_MO_SEQ_CST(mo))
 #define __uatomic_mo_acquire_half(mo)					\

@@ -262,10 +262,43 @@ __uatomic_for_each_size(__uatomic_derive_size)
 #define __uatomic_ordered(op, n, mo)					\
 	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_C11)
 
+/*
+ * An order that is an enumerator but none the access takes, known only
+ * at run time (a constant one does not compile, <urcu/uatomic.h>): a
+ * release load, an acquire store, a compare-and-swap whose failure order
+ * releases or acquires more than its success order (ordering.md §3).
+ * It runs as the strongest, CMM_SEQ_CST_FENCE, as an order outside the
+ * enum does, the same in every build: left to the arch's code or to the
+ * compiler's builtins, each would make its own of it (a plain store, an
+ * exchange).  For a valid order each test folds away once inlined.
+ */
+static __caa_always_inline int __uatomic_load_order(int mo)
+{
+	return __UATOMIC_MO_RELEASES(mo) ? CMM_SEQ_CST_FENCE : mo;
+}
+
+static __caa_always_inline int __uatomic_store_order(int mo)
+{
+	return __UATOMIC_MO_ACQUIRES(mo) ? CMM_SEQ_CST_FENCE : mo;
+}
+
+static __caa_always_inline int __uatomic_cmpxchg_orders_valid(int mos,
+							       int mof)
+{
+	return !__UATOMIC_MO_RELEASES(mof) &&
+	       __uatomic_mo_acquire_strength(mof) <=
+	       __uatomic_mo_acquire_strength(mos);
+}
+
+/* The success and the failure order a compare-and-swap runs with. */
+#define __uatomic_cmpxchg_order(mos, mof, mo)				\
+	(__uatomic_cmpxchg_orders_valid(mos, mof) ? (mo) : CMM_SEQ_CST_FENCE)
+
 #define __uatomic_compose_load(type, n)					\
 static __caa_always_inline uint64_t					\
-__uatomic_load_##n(const volatile void *addr, int mo)			\
+__uatomic_load_##n(const volatile void *addr, int mo_given)		\
 {									\
+	const int mo = __uatomic_load_order(mo_given);			\
 	type v;								\
 									\
 	if (__uatomic_orders(load, n, mo) !=				\
@@ -291,8 +324,10 @@ __uatomic_load_##n(const volatile void *addr, int mo)			\
 
 #define __uatomic_compose_store(type, n)				\
 static __caa_always_inline void						\
-__uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
+__uatomic_store_##n(volatile void *addr, uint64_t v, int mo_given)	\
 {									\
+	const int mo = __uatomic_store_order(mo_given);			\
+									\
 	if (__uatomic_orders(store, n, mo) !=				\
 	    UATOMIC_ARCH_ORDERS_NOTHING) {				\
 		arch_uatomic_store_##n(addr, v, mo);			\
@@ -359,8 +394,10 @@ __uatomic_cmpxchg_after(int full, int ordered, int mo_success,
 #define __uatomic_compose_cmpxchg(type, n)				\
 static __caa_always_inline uint64_t					\
 __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-		      uint64_t new_val, int mo_success, int mo_failure)	\
+		      uint64_t new_val, int mos, int mof)		\
 {									\
+	const int mo_success = __uatomic_cmpxchg_order(mos, mof, mos);	\
+	const int mo_failure = __uatomic_cmpxchg_order(mos, mof, mof);	\
 	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
 	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
 	uint64_t prev;							\
@@ -389,8 +426,10 @@ static __caa_always_inline __uatomic_bool				\
 __uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
 				  __uatomic_val_##n *expected,		\
 				  __uatomic_val_##n new_val,		\
-				  int mo_success, int mo_failure)	\
+				  int mos, int mof)			\
 {									\
+	const int mo_success = __uatomic_cmpxchg_order(mos, mof, mos);	\
+	const int mo_failure = __uatomic_cmpxchg_order(mos, mof, mof);	\
 	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
 	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
 	const __uatomic_uint_##n old = (__uatomic_uint_##n) *expected;	\

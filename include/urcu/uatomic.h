@@ -72,6 +72,9 @@ const char *uatomic_build_config(void);
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 void __uatomic_misaligned(const char *op, const volatile void *addr,
 			  size_t size) __attribute__((__noreturn__, __cold__));
+void __uatomic_bit_outside(const char *op, const volatile void *addr,
+			   int64_t nr, size_t width)
+	__attribute__((__noreturn__, __cold__));
 #endif
 
 #ifdef __cplusplus
@@ -214,6 +217,15 @@ inline typename std::enable_if<!std::is_pointer<T>::value, T>::type
 __uatomic_cxx_bitwise_value(V v)
 {
 	return __uatomic_cxx_value<T>(v);
+}
+/* The bit number of the bit operations, an integer of any type. */
+template <typename V> inline uint64_t __uatomic_cxx_bit_number(V nr)
+{
+	static_assert(__uatomic_cxx_is_integer<V>::value,
+		      "uatomic_test_and_set_bit, uatomic_test_and_clear_bit, "
+		      "uatomic_test_and_change_bit: the bit number is not an "
+		      "integer");
+	return (uint64_t) nr;
 }
 }
 #endif
@@ -405,6 +417,29 @@ __uatomic_cxx_bitwise_value(V v)
 #endif
 
 /*
+ * Whether the value @v is an integer constant of which ok(v, arg), a
+ * test of an integer, is false.  @v is written twice, never cast when it
+ * is no integer: a pointer cast to a wider integer warns.  A test
+ * compares nothing with a limit of @v's type, which -Wtype-limits takes
+ * for a mistake where @v is a bool or a byte.  In C the test
+ * of an integer constant expression is one, and its 0 cast to void * a
+ * null pointer constant, which makes the conditional's type int * (as
+ * in __uatomic_is_ice()); of any other expression it is none.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_constant_fails(v, ok, arg)	0
+#elif defined(__cplusplus)
+# define __uatomic_constant_fails(v, ok, arg)				\
+	(__builtin_constant_p(v) && !ok(v, arg))
+#else
+# define __uatomic_constant_fails(v, ok, arg)				\
+	__builtin_types_compatible_p(__typeof__(8 ? (void *) (long)	\
+		ok(__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+					 (v), 0), arg) : (int *) 8),	\
+		int *)
+#endif
+
+/*
  * The order an operation runs with: a valid one as given, and any other,
  * which only an order known at run time can be (a constant one is an
  * error above), as the strongest, CMM_SEQ_CST_FENCE, in every build.
@@ -451,12 +486,6 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			   "CMM_ACQUIRE is not a valid order for a store");	\
 	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
 			   "CMM_ACQ_REL is not a valid order for a store")
-
-/* How much a cmpxchg order acquires: a failure may not acquire more. */
-#define __uatomic_mo_acquire_strength(mo)				\
-	((mo) == CMM_CONSUME ? 1 :					\
-	 (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL ? 2 :		\
-	 (mo) == CMM_SEQ_CST ? 3 : (mo) == CMM_SEQ_CST_FENCE ? 4 : 0)
 
 #define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
 	__uatomic_check_mo_any(op, mos);				\
@@ -583,15 +612,29 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		"uatomic_" #op ": the value for a pointer operand is not " \
 		"an integer")
 
+/*
+ * A bool operand of and, or, xor and their fetch forms takes 0 or 1: a
+ * constant other than these would not act as C's compound assignment
+ * (b &= 2 clears a true b, b ^= 2 sets a false one, where the value
+ * converted to bool, 1, leaves or flips it).  A value known only at run
+ * time is converted to bool first, as storing it in the operand would
+ * (contract §4).
+ */
+#define __uatomic_is_bool_value(x, unused)				\
+	(!((unsigned long long) (x) >> 1))
+#define __uatomic_check_bool_value(op, p, v)				\
+	__caa_static_assert(!__uatomic_is_bool(p) ||			\
+		!__uatomic_constant_fails(v, __uatomic_is_bool_value, ~), \
+		"uatomic_" #op ": the value for a bool operand is not 0 or 1")
+
 /* The operand checks of the operations with a value, by kind. */
 #define __uatomic_check_value_any(op, p, v)	((void) 0)
 #define __uatomic_check_value_arith(op, p, v)				\
 	__uatomic_check_arith(op, p)
 #define __uatomic_check_value_bitwise(op, p, v)				\
-	__uatomic_check_bitwise(op, p, v)
+	__uatomic_check_bitwise(op, p, v);				\
+	__uatomic_check_bool_value(op, p, v)
 #define __uatomic_check_value_minmax(op, p, v)				\
-	__uatomic_check_arith(op, p)
-#define __uatomic_check_value_bitnr(op, p, v)				\
 	__uatomic_check_arith(op, p)
 /* dec_if_positive takes signed integers: "positive" is their sign. */
 #define __uatomic_check_signed(op, p)					\
@@ -652,7 +695,6 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #endif
 #define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)
 #define __uatomic_value_minmax(p, v)	__uatomic_value_any(p, v)
-#define __uatomic_value_bitnr(p, v)	__uatomic_value_any(p, v)
 
 /*
  * and and or on a pointer: the pointer whose bits are the integer @v's
@@ -665,15 +707,28 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_value_bitwise(p, v)					\
 	__uatomic_cxx_bitwise_value<__uatomic_type(p)>(v)
 #else
-# define __uatomic_pointer_int(p, v)					\
-	(__uatomic_is_pointer(p) && __uatomic_is_integer_value(v))
+/*
+ * __uatomic_value_any() with a pointer operand's conversion beside the
+ * integer's, @v written as often (four times): a value that is no
+ * integer for a pointer operand, which the checks reject, becomes a null
+ * pointer, so that their message is the one error.  The operand as a
+ * scalar (int where it is neither), and the type an integer goes
+ * through on its way to it: uintptr_t for a pointer, itself for an
+ * integer.
+ */
+# define __uatomic_bitwise_type(p)					\
+	__caa_unqual_typeof(__builtin_choose_expr(__uatomic_is_pointer(p) || \
+		__uatomic_is_integer(p), *(p), 0))
+# define __uatomic_bitwise_via(p)					\
+	__typeof__(__builtin_choose_expr(__uatomic_is_pointer(p),	\
+		(uintptr_t) 0, (__uatomic_bitwise_type(p)) 0))
 # define __uatomic_value_bitwise(p, v)					\
-	__builtin_choose_expr(__uatomic_is_pointer(p),			\
-		(__caa_unqual_typeof(__builtin_choose_expr(		\
-			__uatomic_is_pointer(p), *(p), (void *) 0)))	\
-		(uintptr_t) __builtin_choose_expr(			\
-			__uatomic_pointer_int(p, v), (v), 0),		\
-		__uatomic_value_any(p, v))
+	__builtin_choose_expr(__uatomic_is_pointer(p) ||		\
+			      __uatomic_both_integers(p, v),		\
+		(__uatomic_bitwise_type(p)) (__uatomic_bitwise_via(p))	\
+		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+				      (v), 0),				\
+		(v))
 #endif
 
 /* ---- Values: any operand type, bit for bit, through a union ---- */
@@ -1123,10 +1178,15 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
 				__uatomic_mo_arg(mo)));			\
 	}))
-/* By the row's returns column: a result of the operand's type, or none. */
+/*
+ * By the row's returns column: a result of the operand's type, a bool, or
+ * none.  The bool is cast inside the statement expression: gcc takes a
+ * cast of the whole to a type other than void for a value computed, and
+ * warns where a caller discards it (-Wunused-value).
+ */
 #define __uatomic_rmw_cast_old
 #define __uatomic_rmw_cast_new
-#define __uatomic_rmw_cast_bit		(__uatomic_bool)
+#define __uatomic_rmw_cast_bit
 #define __uatomic_rmw_cast_none		(void)
 #define __uatomic_rmw_decl_old(r)	, r
 #define __uatomic_rmw_decl_new(r)	, r
@@ -1134,7 +1194,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_rmw_decl_none(r)
 #define __uatomic_rmw_result_old(id, p, r, call)	__uatomic_value(id, p, r, call)
 #define __uatomic_rmw_result_new(id, p, r, call)	__uatomic_value(id, p, r, call)
-#define __uatomic_rmw_result_bit(id, p, r, call)	call
+#define __uatomic_rmw_result_bit(id, p, r, call)	((__uatomic_bool) (call))
 #define __uatomic_rmw_result_none(id, p, r, call)	call
 #define __uatomic_rmw_unary_id(id, name, op, kind, addr, mo)		\
 	((void) __extension__ ({					\
@@ -1225,24 +1285,75 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_min,	\
 		       min, 0, __uatomic_col(operand, fetch_smin),	\
 		       __uatomic_col(returns, fetch_smin), addr, v, mo)
-/* The bit operations: @nr the bit's number (the row's v). */
+/*
+ * The bit operations: @nr is a bit number of *addr, not a value of its
+ * type (9 is no bit of a uint8_t, not 9 converted to the byte).  One
+ * outside [0, width) is a compile-time error where it is a constant; one
+ * known only at run time is taken modulo the width, nr & (width - 1)
+ * (contract §4), so that no operation touches memory outside *addr,
+ * whatever its instruction makes of a larger offset: x86's bts, btr, btc
+ * with a register offset and a memory bit base address any bit from
+ * -2^31 to 2^31 - 1 around it (Intel SDM vol. 2A, BTS), and GCC makes the
+ * same instructions of a fetch_or and a test of the builtins build.
+ * With CONFIG_DEBUG_ALIGNMENT such a number is reported, and the program
+ * stopped, as a misaligned operand is.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_bit_number(nr)	((uint64_t) (nr))
+# define __uatomic_check_bit_integer(op, nr)	((void) 0)
+#elif defined(__cplusplus)
+# define __uatomic_bit_number(nr)	__uatomic_cxx_bit_number(nr)
+# define __uatomic_check_bit_integer(op, nr)	((void) 0)
+#else
+/* Through uintptr_t: a pointer, rejected below, makes no second
+ * diagnostic about its size. */
+# define __uatomic_bit_number(nr)	((uint64_t) (uintptr_t) (nr))
+# define __uatomic_check_bit_integer(op, nr)				\
+	__caa_static_assert(__uatomic_is_integer_value(nr),		\
+		"uatomic_" #op ": the bit number is not an integer")
+#endif
+#define __uatomic_width(p)	(8 * sizeof(*(p)))
+#define __uatomic_is_bit_of(x, p)					\
+	(!((unsigned long long) (x) / __uatomic_width(p)))
+#define __uatomic_check_bit(op, p, nr)					\
+	__uatomic_check_bit_integer(op, nr);				\
+	__caa_static_assert(!__uatomic_constant_fails(nr,		\
+						      __uatomic_is_bit_of, p), \
+		"uatomic_" #op ": the bit number is outside the operand " \
+		"(0 to its width in bits less one)")
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+# define __uatomic_check_bit_run(op, p, nr)				\
+	(caa_unlikely((nr) >= __uatomic_width(p)) ?			\
+	 __uatomic_bit_outside("uatomic_" #op, (p), (int64_t) (nr),	\
+			       __uatomic_width(p)) : (void) 0)
+#else
+# define __uatomic_check_bit_run(op, p, nr)	((void) 0)
+#endif
+#define __uatomic_bit_id(id, name, addr, nr, mo)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		const uint64_t __ua_nr##id = __uatomic_bit_number(nr);	\
+									\
+		__uatomic_check_size(name, __ua_p##id);			\
+		__uatomic_check_write_but_size(name, __ua_p##id);	\
+		__uatomic_check_arith(name, __ua_p##id);		\
+		__uatomic_check_bit(name, __ua_p##id, nr);		\
+		__uatomic_check_mo_any(name, mo);			\
+		__uatomic_check_bit_run(name, __ua_p##id, __ua_nr##id);	\
+		(__uatomic_bool) __uatomic_call_bitnr(__ua_p##id, name,	\
+			__uatomic_writable(__ua_p##id),			\
+			__ua_nr##id & (__uatomic_width(__ua_p##id) - 1), \
+			__uatomic_mo_arg(mo));				\
+	})
 #define uatomic_test_and_set_bit_mo(addr, nr, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
-		       test_and_set_bit, test_and_set_bit, 0,		\
-		       __uatomic_col(operand, test_and_set_bit),		\
-		       __uatomic_col(returns, test_and_set_bit), addr, nr, mo)
+	__caa_with_id_(__uatomic_bit_id, __COUNTER__, test_and_set_bit, \
+		       addr, nr, mo)
 #define uatomic_test_and_clear_bit_mo(addr, nr, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
-		       test_and_clear_bit, test_and_clear_bit, 0,	\
-		       __uatomic_col(operand, test_and_clear_bit),	\
-		       __uatomic_col(returns, test_and_clear_bit), addr, nr, \
-		       mo)
+	__caa_with_id_(__uatomic_bit_id, __COUNTER__,			\
+		       test_and_clear_bit, addr, nr, mo)
 #define uatomic_test_and_change_bit_mo(addr, nr, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
-		       test_and_change_bit, test_and_change_bit, 0,	\
-		       __uatomic_col(operand, test_and_change_bit),	\
-		       __uatomic_col(returns, test_and_change_bit), addr, nr, \
-		       mo)
+	__caa_with_id_(__uatomic_bit_id, __COUNTER__,			\
+		       test_and_change_bit, addr, nr, mo)
 /*
  * The conditional updates: the rows of kind pair (@v added unless the
  * value is @u: fetch_add_unless, add_unless) and dec_if_positive, whose

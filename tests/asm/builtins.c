@@ -148,7 +148,9 @@ type bi_fetch_##sm##_##n##_##mo(type *p, type v)			\
 }
 
 /* The bit operations: the fetch form of the bit's mask, that bit of its
- * result (the pattern compilers turn into bts, btr, btc on x86). */
+ * result (the pattern compilers turn into bts, btr, btc on x86), the bit
+ * number taken modulo the width as the contract's (§4): a bts with a
+ * register offset beyond the width writes outside the operand. */
 #define BI_BIT_test_and_set_bit(p, m, mo)	__atomic_fetch_or(p, m, mo)
 #define BI_BIT_test_and_clear_bit(p, m, mo)				\
 	__atomic_fetch_and(p, (__typeof__(m)) ~(m), mo)
@@ -157,7 +159,7 @@ type bi_fetch_##sm##_##n##_##mo(type *p, type v)			\
 int bi_##op##_##n##_##mo(type *p, int nr);				\
 int bi_##op##_##n##_##mo(type *p, int nr)				\
 {									\
-	const type m = (type) ((type) 1 << nr);				\
+	const type m = (type) ((type) 1 << (nr & (8 * n - 1)));		\
 									\
 	return (BI_BIT_##op(p, m, MO_##mo) & m) != 0;			\
 }

@@ -45,6 +45,15 @@ static int test_failures;
 /* Informational output that is neither a pass nor a failure. */
 #define note(...)	test_line("NOTE: ", __VA_ARGS__)
 
+/* @v as the compiler cannot know it: a value known at run time only (no
+ * constant folding, no compile-time check of it). */
+static inline int run_time(int v)
+{
+	volatile int x = v;
+
+	return x;
+}
+
 static inline int test_exit(void)
 {
 	fflush(stdout);

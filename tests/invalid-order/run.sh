@@ -1,12 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# tests/invalid-order/run.sh - a memory order outside enum cmm_memorder
-# that only the run time knows (42 in a variable) runs as the strongest,
-# CMM_SEQ_CST_FENCE, in every build (asm and builtins alike): orders.c,
-# compiled at -O2 with the build's flags, disassembled and normalised as
-# the golden-assembly test does, must give each operation the same
-# instructions with the orders 42, -1 and 7 as with CMM_SEQ_CST_FENCE.
+# tests/invalid-order/run.sh - a memory order that only the run time
+# knows and the operation cannot take, outside enum cmm_memorder (42 in a
+# variable) or an enumerator wrong for the access (a release load, an
+# acquire store, a failure order that releases or is stronger than the
+# success order), runs as the strongest, CMM_SEQ_CST_FENCE, in every
+# build (asm and builtins alike): orders.c, compiled at -O2 with the
+# build's flags, disassembled and normalised as the golden-assembly test
+# does, must give each operation the same instructions with each such
+# order as with CMM_SEQ_CST_FENCE.
 # Run by "make check" with the UATOMIC_* variables of tests/Makefile.
 set -u
 LC_ALL=C
@@ -56,12 +59,15 @@ body() {
 
 passed=0
 failed=0
+# Each function mo_<op>_<type>_<order> against mo_<op>_<type>_fence (not
+# their cold parts, <name>.cold).
 for f in $(sed -n 's/^\(mo_.*\)_fence:$/\1/p' "$out/orders.asm"); do
 	body "${f}_fence" > "$out/$f.fence"
-	for mo in 42 m1 7; do
+	for mo in $(sed -n "s/^${f}_\\([a-z0-9_]*\\):\$/\\1/p" \
+			"$out/orders.asm"); do
+		[ "$mo" = fence ] && continue
 		body "${f}_$mo" > "$out/$f.$mo"
-		what="${f#mo_} with order ${mo#m}"
-		[ "$mo" = m1 ] && what="${f#mo_} with order -1"
+		what="${f#mo_} with order $(echo "$mo" | sed 's/^m1$/-1/')"
 		if [ ! -s "$out/$f.fence" ]; then
 			echo "FAIL: $what: no code for ${f}_fence"
 			failed=$((failed + 1))

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * tests/unit/align.c - the run-time alignment check of
+ * tests/unit/align.c - the run-time checks of
  * UATOMIC_CONFIG_DEBUG_ALIGNMENT (contract §4): an operation on a misaligned
  * operand reports the operation, the address (as %p prints it) and the
- * size on stderr, and aborts; an aligned operand goes through.  Each case
+ * size on stderr, and aborts; an aligned operand goes through.  A bit
+ * operation given a bit number outside its operand at run time reports
+ * the operation, the number, the address and the operand's bits, and
+ * aborts; a bit number inside goes through.  Each case
  * runs in a child process whose stderr comes back through a pipe
  * (tests/include/child.h).
  * Without the option, only the aligned cases run.
@@ -31,6 +34,8 @@ static int exited_cleanly(const struct child_outcome *o)
 /* The children: one operation each. */
 static void aligned_ops(void)
 {
+	(void) uatomic_test_and_set_bit(&aligned_int, run_time(31));
+	(void) uatomic_test_and_clear_bit(&aligned_long, run_time(0));
 	aligned_int = 1;
 	uatomic_add(&aligned_int, 1);
 	uatomic_inc(&aligned_int);
@@ -223,6 +228,62 @@ static void test_misaligned_dword(void)
 }
 #endif
 
+static void bit_40(void)
+{
+	(void) uatomic_test_and_set_bit(&aligned_int, run_time(40));
+}
+
+static void bit_minus_1(void)
+{
+	(void) uatomic_test_and_clear_bit_mo(&aligned_long, run_time(-1),
+					     CMM_RELAXED);
+}
+
+static void bit_width(void)
+{
+	(void) uatomic_test_and_change_bit(&aligned_int, run_time(32));
+}
+
+/* The report of a bit number outside the operand: the operation, the
+ * number, the address as %p prints it and the operand's bits. */
+static int reports_bit(const struct child_outcome *o, const char *op,
+		       int nr, const void *addr, size_t bits)
+{
+	char nr_text[64], addr_text[64], bits_text[32];
+
+	snprintf(nr_text, sizeof(nr_text), "bit number %d ", nr);
+	snprintf(addr_text, sizeof(addr_text), "%p", addr);
+	snprintf(bits_text, sizeof(bits_text), "bits 0 to %zu", bits - 1);
+	return names_op(o->err, op) && strstr(o->err, nr_text) &&
+	       strstr(o->err, addr_text) && strstr(o->err, bits_text);
+}
+
+static void test_bit_outside(void)
+{
+	struct child_outcome o;
+	int ran;
+
+	ran = run_child(bit_40, &o);
+	check(ran && child_aborted(&o) &&
+	      reports_bit(&o, "uatomic_test_and_set_bit", 40, &aligned_int,
+			  8 * sizeof(int)),
+	      "uatomic_test_and_set_bit of bit 40 of an int aborts and "
+	      "reports the operation, the number, the address and the bits");
+	note("the report: %.*s", (int) strcspn(o.err, "\n"), o.err);
+	ran = run_child(bit_minus_1, &o);
+	check(ran && child_aborted(&o) &&
+	      reports_bit(&o, "uatomic_test_and_clear_bit", -1,
+			  &aligned_long, 8 * sizeof(long)),
+	      "uatomic_test_and_clear_bit_mo of bit -1 of a long aborts and "
+	      "reports the operation, the number, the address and the bits");
+	ran = run_child(bit_width, &o);
+	check(ran && child_aborted(&o) &&
+	      reports_bit(&o, "uatomic_test_and_change_bit", 32, &aligned_int,
+			  8 * sizeof(int)),
+	      "uatomic_test_and_change_bit of bit 32 of an int (its width) "
+	      "aborts and reports it");
+}
+
 static void test_misaligned(void)
 {
 	static const struct {
@@ -301,7 +362,8 @@ static void test_aligned(void)
 	      "the aligned operands are aligned");
 	ran = run_child(aligned_ops, &o);
 	check(ran && exited_cleanly(&o),
-	      "operations on aligned operands run without a report");
+	      "operations on aligned operands, bit operations on their "
+	      "bits, run without a report");
 }
 
 int main(void)
@@ -310,12 +372,14 @@ int main(void)
 	check(((uintptr_t) misaligned_int() & (sizeof(int) - 1)) != 0,
 	      "the int in the packed buffer is misaligned");
 	test_misaligned();
+	test_bit_outside();
 # ifdef UATOMIC_HAS_ATOMIC_DWORD
 	test_misaligned_dword();
 # endif
 #else
 	note("UATOMIC_CONFIG_DEBUG_ALIGNMENT is off: misaligned operands "
-	     "are not checked; only aligned ones are tried");
+	     "and bit numbers outside their operand are not checked; only "
+	     "aligned operands and bits inside are tried");
 #endif
 	test_aligned();
 	return test_exit();

@@ -4,7 +4,8 @@
  * object it names (contract §4): with the operand naturally aligned at each
  * possible place inside an 8-byte word in the middle of a buffer whose
  * other bytes hold 0xA5, no operation changes any other byte, whatever the
- * carries, borrows and sign of the values involved.
+ * carries, borrows and sign of the values involved, and whatever bit
+ * number a bit operation is given at run time.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -73,6 +74,37 @@ static int others_intact(size_t off, size_t size)
 		check(ok, "%s: %s gives its result and touches only "	\
 		      "the operand's bytes", tn, desc);			\
 	} while (0)
+
+/*
+ * A bit number known only at run time outside the operand is taken
+ * modulo the operand's width (contract §4): the bit operation sets,
+ * clears or flips bit nr & (width - 1) and never a neighbour's (x86's
+ * bts with a register offset addresses beyond its operand).  The debug
+ * build stops at such a number instead (tests/unit/align.c).
+ */
+#define NB_BIT_MASK(utype, nr)						\
+	((utype) 1 << ((unsigned int) (nr) & (8 * sizeof(utype) - 1)))
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+# define NB_BITS_OUTSIDE(utype)
+#else
+# define NB_BITS_OUTSIDE(utype)						\
+	NB_RUN("uatomic_test_and_set_bit (bit width + 8)",		\
+	       r = (T) uatomic_test_and_set_bit(p,			\
+				run_time(8 * sizeof(T) + 8)),		\
+	       (T) ((utype) a | NB_BIT_MASK(utype, 8 * sizeof(T) + 8)),	\
+	       r == (T) (((utype) a & NB_BIT_MASK(utype,		\
+						  8 * sizeof(T) + 8)) != 0)); \
+	NB_RUN("uatomic_test_and_clear_bit (bit -1)",			\
+	       r = (T) uatomic_test_and_clear_bit(p, run_time(-1)),	\
+	       (T) ((utype) a & ~NB_BIT_MASK(utype, -1)),		\
+	       r == (T) (((utype) a & NB_BIT_MASK(utype, -1)) != 0));	\
+	NB_RUN("uatomic_test_and_change_bit (bit 2 * width + 1)",	\
+	       r = (T) uatomic_test_and_change_bit(p,			\
+				run_time(16 * sizeof(T) + 1)),		\
+	       (T) ((utype) a ^ NB_BIT_MASK(utype, 16 * sizeof(T) + 1)), \
+	       r == (T) (((utype) a & NB_BIT_MASK(utype,		\
+						  16 * sizeof(T) + 1)) != 0))
+#endif
 
 #define DEFINE_NB_TESTS(name, type, utype, tmin, tmax)			\
 static void test_##name(void)						\
@@ -146,6 +178,7 @@ static void test_##name(void)						\
 	NB_RUN("uatomic_test_and_set_bit (bit 0)",			\
 	       r = (T) uatomic_test_and_set_bit(p, 0),			\
 	       (T) ((utype) a | 1), r == (T) ((utype) a & 1));		\
+	NB_BITS_OUTSIDE(utype);						\
 	NB_RUN("uatomic_fetch_add_unless (adds)",			\
 	       r = uatomic_fetch_add_unless(p, b, (T) ~a),		\
 	       (T) ((utype) a + (utype) b), r == a);			\

@@ -674,6 +674,37 @@ static void test_cond_load_timeout(void)
 #endif
 }
 
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+/*
+ * A bool operand of and, or, xor (contract §4): 0 and 1 act as C's &=,
+ * |=, ^=; a value known only at run time is converted to bool first, so
+ * that the operand keeps a bool's representation.
+ */
+static void test_bool_bitwise(void)
+{
+	_Bool b = 1;
+	int ok;
+
+	uatomic_and(&b, 0);
+	ok = b == 0;
+	uatomic_or(&b, 1);
+	ok &= b == 1;
+	ok &= uatomic_fetch_xor(&b, 1) == 1 && b == 0;
+	check(ok, "bool: uatomic_and, uatomic_or, uatomic_xor with 0 and 1 "
+	      "act as &=, |=, ^=");
+	uatomic_and(&b, run_time(2));
+	ok = b == 0;
+	b = 1;
+	uatomic_and(&b, run_time(2));
+	ok &= b == 1;
+	ok &= uatomic_fetch_xor(&b, run_time(2)) == 1 && b == 0;
+	uatomic_or(&b, run_time(-4));
+	ok &= b == 1 && *(unsigned char *) &b == 1;
+	check(ok, "bool: a run-time value is converted to bool first (2 is "
+	      "true), and the operand holds 0 or 1");
+}
+#endif
+
 int main(void)
 {
 	note("configuration: %s", uatomic_build_config());
@@ -682,5 +713,8 @@ int main(void)
 	FOR_EACH_PTR_TYPE(RUN_TESTS)
 	test_assignment_types();
 	test_cond_load_timeout();
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+	test_bool_bitwise();
+#endif
 	return test_exit();
 }

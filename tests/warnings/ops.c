@@ -111,6 +111,11 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	    uatomic_test_and_clear_bit(p, 1, CMM_RELEASE) ||		\
 	    uatomic_test_and_change_bit_mo(p, 0, mo))			\
 		r = 0;							\
+	/* Bit numbers of any integer type, a bool's and a byte's too. */ \
+	if (uatomic_test_and_set_bit(p, (BOOL) v) ||			\
+	    uatomic_test_and_clear_bit(p, (unsigned char) 7) ||		\
+	    uatomic_test_and_change_bit(p, (unsigned long) v % 8))	\
+		r = 1;							\
 	if (uatomic_add_unless(p, v, 0) ||				\
 	    uatomic_inc_not_zero(p, CMM_ACQUIRE) ||			\
 	    uatomic_inc_not_zero_mo(q, mo))				\
@@ -129,6 +134,26 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	uatomic_or(p, uatomic_add_return(q, uatomic_xchg(p, v)));	\
 	uatomic_and(p, uatomic_cmpxchg(q, uatomic_read(p), r));		\
 	r = uatomic_add_return(p, uatomic_add_return(q, 1));		\
+	/* Results discarded, as statements: no value is "unused". */	\
+	uatomic_read(q);						\
+	uatomic_load(q, mo);						\
+	uatomic_xchg(p, v);						\
+	uatomic_cmpxchg(p, r, v);					\
+	uatomic_try_cmpxchg(p, &r, v);					\
+	uatomic_add_return(p, v);					\
+	uatomic_sub_return(p, v, CMM_RELAXED);				\
+	uatomic_fetch_add(p, v);					\
+	uatomic_fetch_and(p, v, mo);					\
+	uatomic_fetch_max(p, v);					\
+	uatomic_test_and_set_bit(p, 3);					\
+	uatomic_test_and_clear_bit(p, 1, CMM_RELEASE);			\
+	uatomic_test_and_change_bit_mo(p, 0, mo);			\
+	uatomic_add_unless(p, v, 0);					\
+	uatomic_add_unless(p, 1, v, CMM_ACQUIRE);			\
+	uatomic_inc_not_zero(p);					\
+	uatomic_inc_not_zero_mo(q, mo);					\
+	uatomic_fetch_add_unless(p, v, 0);				\
+	uatomic_cond_load(q, VAL, VAL != v);				\
 	return r;							\
 }
 
@@ -140,6 +165,7 @@ API T signed_##N(T *p, enum cmm_memorder mo)				\
 	T r = uatomic_dec_if_positive(p);				\
 									\
 	r = uatomic_dec_if_positive(p, CMM_ACQUIRE) + r;		\
+	uatomic_dec_if_positive(p);	/* the result discarded */	\
 	return uatomic_dec_if_positive_mo(p, mo) + r;			\
 }
 
@@ -185,6 +211,9 @@ API BOOL bool_bits(BOOL *p, BOOL v)
 	uatomic_and(p, v);
 	uatomic_or(p, v, CMM_RELEASE);
 	uatomic_xor(p, v);
+	uatomic_and(p, 1);
+	uatomic_or(p, (BOOL) 0);
+	uatomic_xor(p, 1U);
 	(void) uatomic_fetch_xor(p, v);
 	return uatomic_fetch_or(p, v);
 }

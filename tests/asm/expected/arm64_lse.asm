@@ -699,164 +699,164 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetab w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetlb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetalb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetalb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetalb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclrb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclrab w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclrlb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclralb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclralb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclralb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeorb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeorab w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeorlb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeoralb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeoralb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeoralb w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
@@ -2111,164 +2111,164 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldseth w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetah w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetlh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetalh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetalh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldsetalh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclrh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclrah w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclrlh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclralh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclralh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldclralh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeorh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeorah w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeorlh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeoralh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeoralh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
 	ldeoralh w1, w2, [x0]
-	and w1, w1, w2
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
@@ -2953,19 +2953,19 @@ uat_try_cmpxchg_4_seq_cst:
 uat_try_cmpxchg_4_seq_cst_fence_sc:
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence:
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	b.eq .L10
 	dmb ish
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	cset w0, eq
 	ret
 	mov w0, #0x1
@@ -3009,19 +3009,19 @@ uat_try_cmpxchg_weak_4_seq_cst:
 uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	b.eq .L10
 	dmb ish
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	cset w0, eq
 	ret
 	mov w0, #0x1
@@ -4104,19 +4104,19 @@ uat_try_cmpxchg_8_seq_cst:
 uat_try_cmpxchg_8_seq_cst_fence_sc:
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	b.eq .L10
 	dmb ish
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	cset w0, eq
 	ret
 	mov w0, #0x1
@@ -4160,19 +4160,19 @@ uat_try_cmpxchg_weak_8_seq_cst:
 uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	b.eq .L10
 	dmb ish
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	cset w0, eq
 	ret
 	mov w0, #0x1

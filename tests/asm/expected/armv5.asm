@@ -2276,304 +2276,343 @@ uat_fetch_umin_4_seq_cst_fence:
 
 uat_test_and_set_bit_4_relaxed:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	orr r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_set_bit_4_acquire:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	orr r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_set_bit_4_release:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	orr r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_set_bit_4_acq_rel:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	orr r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_set_bit_4_seq_cst:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	orr r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	orr r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_clear_bit_4_relaxed:
 	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	and r3, r1, #31
 	mov r9, #1
-	lsl r9, r9, r1
+	lsl r9, r9, r3
 	ldr r4, [r0]
 	ldr r7, [pc, #72]
 	mov r5, r0
 	mvn r8, r9
 	and r6, r8, r4
-	b .L12
+	b .L13
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L22
+	bne .L23
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L9
+	bne .L10
 	tst r9, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, r9, sl, pc}
 	mov r4, r3
-	b .L7
+	b .L8
 	.word 0xffff0fc0
 
 uat_test_and_clear_bit_4_acquire:
 	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	and r3, r1, #31
 	mov r9, #1
-	lsl r9, r9, r1
+	lsl r9, r9, r3
 	ldr r4, [r0]
 	ldr r7, [pc, #72]
 	mov r5, r0
 	mvn r8, r9
 	and r6, r8, r4
-	b .L12
+	b .L13
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L22
+	bne .L23
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L9
+	bne .L10
 	tst r9, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, r9, sl, pc}
 	mov r4, r3
-	b .L7
+	b .L8
 	.word 0xffff0fc0
 
 uat_test_and_clear_bit_4_release:
 	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	and r3, r1, #31
 	mov r9, #1
-	lsl r9, r9, r1
+	lsl r9, r9, r3
 	ldr r4, [r0]
 	ldr r7, [pc, #72]
 	mov r5, r0
 	mvn r8, r9
 	and r6, r8, r4
-	b .L12
+	b .L13
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L22
+	bne .L23
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L9
+	bne .L10
 	tst r9, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, r9, sl, pc}
 	mov r4, r3
-	b .L7
+	b .L8
 	.word 0xffff0fc0
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	and r3, r1, #31
 	mov r9, #1
-	lsl r9, r9, r1
+	lsl r9, r9, r3
 	ldr r4, [r0]
 	ldr r7, [pc, #72]
 	mov r5, r0
 	mvn r8, r9
 	and r6, r8, r4
-	b .L12
+	b .L13
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L22
+	bne .L23
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L9
+	bne .L10
 	tst r9, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, r9, sl, pc}
 	mov r4, r3
-	b .L7
+	b .L8
 	.word 0xffff0fc0
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	and r3, r1, #31
 	mov r9, #1
-	lsl r9, r9, r1
+	lsl r9, r9, r3
 	ldr r4, [r0]
 	ldr r7, [pc, #72]
 	mov r5, r0
 	mvn r8, r9
 	and r6, r8, r4
-	b .L12
+	b .L13
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L22
+	bne .L23
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L9
+	bne .L10
 	tst r9, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, r9, sl, pc}
 	mov r4, r3
-	b .L7
+	b .L8
 	.word 0xffff0fc0
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	and r3, r1, #31
 	mov r9, #1
-	lsl r9, r9, r1
+	lsl r9, r9, r3
 	ldr r4, [r0]
 	ldr r7, [pc, #72]
 	mov r5, r0
 	mvn r8, r9
 	and r6, r8, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L23
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L8
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
 	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
@@ -2584,168 +2623,147 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	blx r7
 	cmp r0, #0
 	bne .L9
-	tst r9, r4
+	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
-	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
 	b .L7
 	.word 0xffff0fc0
 
-uat_test_and_change_bit_4_relaxed:
-	push {r4, r5, r6, r7, r8, lr}
-	mov r8, #1
-	lsl r8, r8, r1
-	ldr r4, [r0]
-	ldr r7, [pc, #68]
-	mov r5, r0
-	eor r6, r8, r4
-	b .L11
-	ldr r3, [r5]
-	cmp r4, r3
-	bne .L21
-	mov r2, r5
-	mov r1, r6
-	mov r0, r4
-	blx r7
-	cmp r0, #0
-	bne .L8
-	tst r8, r4
-	movne r0, #1
-	moveq r0, #0
-	pop {r4, r5, r6, r7, r8, pc}
-	mov r4, r3
-	b .L6
-	.word 0xffff0fc0
-
 uat_test_and_change_bit_4_acquire:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	eor r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_change_bit_4_release:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	eor r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_change_bit_4_acq_rel:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	eor r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_change_bit_4_seq_cst:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	eor r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	push {r4, r5, r6, r7, r8, lr}
+	and r1, r1, #31
 	mov r8, #1
 	lsl r8, r8, r1
 	ldr r4, [r0]
 	ldr r7, [pc, #68]
 	mov r5, r0
 	eor r6, r8, r4
-	b .L11
+	b .L12
 	ldr r3, [r5]
 	cmp r4, r3
-	bne .L21
+	bne .L22
 	mov r2, r5
 	mov r1, r6
 	mov r0, r4
 	blx r7
 	cmp r0, #0
-	bne .L8
+	bne .L9
 	tst r8, r4
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	mov r4, r3
-	b .L6
+	b .L7
 	.word 0xffff0fc0
 
 uat_fetch_add_unless_4_relaxed:

@@ -1646,7 +1646,7 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r2, [r0]
 	orr r1, r2, r3
@@ -1660,7 +1660,7 @@ uat_test_and_set_bit_1_relaxed:
 
 uat_test_and_set_bit_1_acquire:
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	push {lr}
 	lsl r3, r3, r1
 	ldrexb r2, [r0]
@@ -1681,7 +1681,7 @@ uat_test_and_set_bit_1_release:
 	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r2, [r0]
 	orr r1, r2, r3
@@ -1699,7 +1699,7 @@ uat_test_and_set_bit_1_acq_rel:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r1, [r0]
 	orr ip, r1, r3
@@ -1718,7 +1718,7 @@ uat_test_and_set_bit_1_seq_cst:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r1, [r0]
 	orr ip, r1, r3
@@ -1737,7 +1737,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r1, [r0]
 	orr ip, r1, r3
@@ -1753,7 +1753,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 
 uat_test_and_clear_bit_1_relaxed:
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	push {lr}
 	mvn r2, r3
@@ -1769,7 +1769,7 @@ uat_test_and_clear_bit_1_relaxed:
 
 uat_test_and_clear_bit_1_acquire:
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	push {lr}
 	mvn r2, r3
@@ -1791,7 +1791,7 @@ uat_test_and_clear_bit_1_release:
 	ldr r3, [pc, #52]
 	blx r3
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexb r1, [r0]
@@ -1810,7 +1810,7 @@ uat_test_and_clear_bit_1_acq_rel:
 	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexb r1, [r0]
@@ -1830,7 +1830,7 @@ uat_test_and_clear_bit_1_seq_cst:
 	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexb r1, [r0]
@@ -1850,7 +1850,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexb r1, [r0]
@@ -1867,7 +1867,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 
 uat_test_and_change_bit_1_relaxed:
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r2, [r0]
 	eor r1, r2, r3
@@ -1881,7 +1881,7 @@ uat_test_and_change_bit_1_relaxed:
 
 uat_test_and_change_bit_1_acquire:
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	push {lr}
 	lsl r3, r3, r1
 	ldrexb r2, [r0]
@@ -1902,7 +1902,7 @@ uat_test_and_change_bit_1_release:
 	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r2, [r0]
 	eor r1, r2, r3
@@ -1920,7 +1920,7 @@ uat_test_and_change_bit_1_acq_rel:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r1, [r0]
 	eor ip, r1, r3
@@ -1939,7 +1939,7 @@ uat_test_and_change_bit_1_seq_cst:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r1, [r0]
 	eor ip, r1, r3
@@ -1958,7 +1958,7 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxtb r1, r1
+	and r1, r1, #7
 	lsl r3, r3, r1
 	ldrexb r1, [r0]
 	eor ip, r1, r3
@@ -4333,7 +4333,7 @@ uat_fetch_umin_2_seq_cst_fence:
 
 uat_test_and_set_bit_2_relaxed:
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r2, [r0]
 	orr r1, r2, r3
@@ -4347,7 +4347,7 @@ uat_test_and_set_bit_2_relaxed:
 
 uat_test_and_set_bit_2_acquire:
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	push {lr}
 	lsl r3, r3, r1
 	ldrexh r2, [r0]
@@ -4368,7 +4368,7 @@ uat_test_and_set_bit_2_release:
 	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r2, [r0]
 	orr r1, r2, r3
@@ -4386,7 +4386,7 @@ uat_test_and_set_bit_2_acq_rel:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r1, [r0]
 	orr ip, r1, r3
@@ -4405,7 +4405,7 @@ uat_test_and_set_bit_2_seq_cst:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r1, [r0]
 	orr ip, r1, r3
@@ -4424,7 +4424,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r1, [r0]
 	orr ip, r1, r3
@@ -4440,7 +4440,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 
 uat_test_and_clear_bit_2_relaxed:
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	push {lr}
 	mvn r2, r3
@@ -4456,7 +4456,7 @@ uat_test_and_clear_bit_2_relaxed:
 
 uat_test_and_clear_bit_2_acquire:
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	push {lr}
 	mvn r2, r3
@@ -4478,7 +4478,7 @@ uat_test_and_clear_bit_2_release:
 	ldr r3, [pc, #52]
 	blx r3
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexh r1, [r0]
@@ -4497,7 +4497,7 @@ uat_test_and_clear_bit_2_acq_rel:
 	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexh r1, [r0]
@@ -4517,7 +4517,7 @@ uat_test_and_clear_bit_2_seq_cst:
 	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexh r1, [r0]
@@ -4537,7 +4537,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	mvn r2, r3
 	ldrexh r1, [r0]
@@ -4554,7 +4554,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 
 uat_test_and_change_bit_2_relaxed:
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r2, [r0]
 	eor r1, r2, r3
@@ -4568,7 +4568,7 @@ uat_test_and_change_bit_2_relaxed:
 
 uat_test_and_change_bit_2_acquire:
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	push {lr}
 	lsl r3, r3, r1
 	ldrexh r2, [r0]
@@ -4589,7 +4589,7 @@ uat_test_and_change_bit_2_release:
 	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r2, [r0]
 	eor r1, r2, r3
@@ -4607,7 +4607,7 @@ uat_test_and_change_bit_2_acq_rel:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r1, [r0]
 	eor ip, r1, r3
@@ -4626,7 +4626,7 @@ uat_test_and_change_bit_2_seq_cst:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r1, [r0]
 	eor ip, r1, r3
@@ -4645,7 +4645,7 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	uxth r1, r1
+	and r1, r1, #15
 	lsl r3, r3, r1
 	ldrexh r1, [r0]
 	eor ip, r1, r3
@@ -6980,29 +6980,31 @@ uat_fetch_umin_4_seq_cst_fence:
 
 uat_test_and_set_bit_4_relaxed:
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	orr r2, r3, r1
-	strex ip, r2, [r0]
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r2, [r0]
+	orr r1, r2, r3
+	strex ip, r1, [r0]
 	cmp ip, #0
-	bne .L2
-	tst r1, r3
+	bne .L3
+	tst r3, r2
 	movne r0, #1
 	moveq r0, #0
 	bx lr
 
 uat_test_and_set_bit_4_acquire:
 	mov r3, #1
+	and r1, r1, #31
 	push {lr}
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	orr r2, r3, r1
-	strex ip, r2, [r0]
+	lsl r3, r3, r1
+	ldrex r2, [r0]
+	orr r1, r2, r3
+	strex ip, r1, [r0]
 	cmp ip, #0
-	bne .L3
-	ldr r2, [pc, #16]
-	blx r2
-	tst r1, r3
+	bne .L4
+	ldr r1, [pc, #16]
+	blx r1
+	tst r3, r2
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7010,16 +7012,17 @@ uat_test_and_set_bit_4_acquire:
 
 uat_test_and_set_bit_4_release:
 	push {lr}
-	ldr r3, [pc, #44]
+	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	orr r2, r3, r1
-	strex ip, r2, [r0]
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r2, [r0]
+	orr r1, r2, r3
+	strex ip, r1, [r0]
 	cmp ip, #0
-	bne .L5
-	tst r1, r3
+	bne .L6
+	tst r3, r2
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7027,17 +7030,18 @@ uat_test_and_set_bit_4_release:
 
 uat_test_and_set_bit_4_acq_rel:
 	push {lr}
-	ldr r2, [pc, #48]
+	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	orr ip, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r1, [r0]
+	orr ip, r1, r3
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L5
+	bne .L6
 	blx r2
-	tst r1, r3
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7045,17 +7049,18 @@ uat_test_and_set_bit_4_acq_rel:
 
 uat_test_and_set_bit_4_seq_cst:
 	push {lr}
-	ldr r2, [pc, #48]
+	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	orr ip, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r1, [r0]
+	orr ip, r1, r3
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L5
+	bne .L6
 	blx r2
-	tst r1, r3
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7063,17 +7068,18 @@ uat_test_and_set_bit_4_seq_cst:
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	push {lr}
-	ldr r2, [pc, #48]
+	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	orr ip, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r1, [r0]
+	orr ip, r1, r3
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L5
+	bne .L6
 	blx r2
-	tst r1, r3
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7081,32 +7087,34 @@ uat_test_and_set_bit_4_seq_cst_fence:
 
 uat_test_and_clear_bit_4_relaxed:
 	mov r3, #1
-	lsl r1, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
 	push {lr}
-	mvn r3, r1
-	ldrex r2, [r0]
-	and ip, r2, r3
+	mvn r2, r3
+	ldrex r1, [r0]
+	and ip, r1, r2
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L4
-	tst r1, r2
+	bne .L5
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
 
 uat_test_and_clear_bit_4_acquire:
 	mov r3, #1
-	lsl r1, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
 	push {lr}
-	mvn r3, r1
-	ldrex r2, [r0]
-	and ip, r2, r3
+	mvn r2, r3
+	ldrex r1, [r0]
+	and ip, r1, r2
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L4
-	ldr r3, [pc, #16]
-	blx r3
-	tst r1, r2
+	bne .L5
+	ldr r2, [pc, #16]
+	blx r2
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7114,17 +7122,18 @@ uat_test_and_clear_bit_4_acquire:
 
 uat_test_and_clear_bit_4_release:
 	push {lr}
-	ldr r3, [pc, #48]
+	ldr r3, [pc, #52]
 	blx r3
 	mov r3, #1
-	lsl r1, r3, r1
-	mvn r3, r1
-	ldrex r2, [r0]
-	and ip, r2, r3
+	and r1, r1, #31
+	lsl r3, r3, r1
+	mvn r2, r3
+	ldrex r1, [r0]
+	and ip, r1, r2
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L6
-	tst r1, r2
+	bne .L7
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7132,18 +7141,19 @@ uat_test_and_clear_bit_4_release:
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {r4, lr}
-	ldr r2, [pc, #52]
-	blx r2
+	ldr ip, [pc, #56]
+	blx ip
 	mov r3, #1
-	lsl r1, r3, r1
-	mvn r3, r1
-	ldrex r12, [r0]
-	and lr, ip, r3
+	and r1, r1, #31
+	lsl r3, r3, r1
+	mvn r2, r3
+	ldrex r1, [r0]
+	and lr, r1, r2
 	strex r4, lr, [r0]
 	cmp r4, #0
-	bne .L6
-	blx r2
-	tst r1, ip
+	bne .L7
+	blx ip
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, pc}
@@ -7151,18 +7161,19 @@ uat_test_and_clear_bit_4_acq_rel:
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {r4, lr}
-	ldr r2, [pc, #52]
-	blx r2
+	ldr ip, [pc, #56]
+	blx ip
 	mov r3, #1
-	lsl r1, r3, r1
-	mvn r3, r1
-	ldrex r12, [r0]
-	and lr, ip, r3
+	and r1, r1, #31
+	lsl r3, r3, r1
+	mvn r2, r3
+	ldrex r1, [r0]
+	and lr, r1, r2
 	strex r4, lr, [r0]
 	cmp r4, #0
-	bne .L6
-	blx r2
-	tst r1, ip
+	bne .L7
+	blx ip
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, pc}
@@ -7170,18 +7181,19 @@ uat_test_and_clear_bit_4_seq_cst:
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {r4, lr}
-	ldr r2, [pc, #52]
-	blx r2
+	ldr ip, [pc, #56]
+	blx ip
 	mov r3, #1
-	lsl r1, r3, r1
-	mvn r3, r1
-	ldrex r12, [r0]
-	and lr, ip, r3
+	and r1, r1, #31
+	lsl r3, r3, r1
+	mvn r2, r3
+	ldrex r1, [r0]
+	and lr, r1, r2
 	strex r4, lr, [r0]
 	cmp r4, #0
-	bne .L6
-	blx r2
-	tst r1, ip
+	bne .L7
+	blx ip
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, pc}
@@ -7189,29 +7201,31 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 
 uat_test_and_change_bit_4_relaxed:
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	eor r2, r3, r1
-	strex ip, r2, [r0]
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r2, [r0]
+	eor r1, r2, r3
+	strex ip, r1, [r0]
 	cmp ip, #0
-	bne .L2
-	tst r1, r3
+	bne .L3
+	tst r3, r2
 	movne r0, #1
 	moveq r0, #0
 	bx lr
 
 uat_test_and_change_bit_4_acquire:
 	mov r3, #1
+	and r1, r1, #31
 	push {lr}
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	eor r2, r3, r1
-	strex ip, r2, [r0]
+	lsl r3, r3, r1
+	ldrex r2, [r0]
+	eor r1, r2, r3
+	strex ip, r1, [r0]
 	cmp ip, #0
-	bne .L3
-	ldr r2, [pc, #16]
-	blx r2
-	tst r1, r3
+	bne .L4
+	ldr r1, [pc, #16]
+	blx r1
+	tst r3, r2
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7219,16 +7233,17 @@ uat_test_and_change_bit_4_acquire:
 
 uat_test_and_change_bit_4_release:
 	push {lr}
-	ldr r3, [pc, #44]
+	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	eor r2, r3, r1
-	strex ip, r2, [r0]
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r2, [r0]
+	eor r1, r2, r3
+	strex ip, r1, [r0]
 	cmp ip, #0
-	bne .L5
-	tst r1, r3
+	bne .L6
+	tst r3, r2
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7236,17 +7251,18 @@ uat_test_and_change_bit_4_release:
 
 uat_test_and_change_bit_4_acq_rel:
 	push {lr}
-	ldr r2, [pc, #48]
+	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	eor ip, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r1, [r0]
+	eor ip, r1, r3
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L5
+	bne .L6
 	blx r2
-	tst r1, r3
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7254,17 +7270,18 @@ uat_test_and_change_bit_4_acq_rel:
 
 uat_test_and_change_bit_4_seq_cst:
 	push {lr}
-	ldr r2, [pc, #48]
+	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	eor ip, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r1, [r0]
+	eor ip, r1, r3
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L5
+	bne .L6
 	blx r2
-	tst r1, r3
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -7272,17 +7289,18 @@ uat_test_and_change_bit_4_seq_cst:
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	push {lr}
-	ldr r2, [pc, #48]
+	ldr r2, [pc, #52]
 	blx r2
 	mov r3, #1
-	lsl r1, r3, r1
-	ldrex r3, [r0]
-	eor ip, r3, r1
+	and r1, r1, #31
+	lsl r3, r3, r1
+	ldrex r1, [r0]
+	eor ip, r1, r3
 	strex lr, ip, [r0]
 	cmp lr, #0
-	bne .L5
+	bne .L6
 	blx r2
-	tst r1, r3
+	tst r3, r1
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
@@ -10035,6 +10053,7 @@ uat_fetch_umin_8_seq_cst_fence:
 
 uat_test_and_set_bit_8_relaxed:
 	mov ip, #1
+	and r1, r1, #63
 	push {r4, r5, r6, r7, r8, r9, lr}
 	sub r4, r1, #32
 	rsb lr, r1, #32
@@ -10046,7 +10065,7 @@ uat_test_and_set_bit_8_relaxed:
 	orr r7, r5, r9
 	strexd r1, r6, [r0]
 	cmp r1, #0
-	bne .L7
+	bne .L8
 	and r2, r8, r4
 	and r3, r9, r5
 	orrs r2, r2, r3
@@ -10056,6 +10075,7 @@ uat_test_and_set_bit_8_relaxed:
 
 uat_test_and_set_bit_8_acquire:
 	mov ip, #1
+	and r1, r1, #63
 	push {r4, r5, r6, r7, r8, r9, lr}
 	sub r4, r1, #32
 	rsb lr, r1, #32
@@ -10067,7 +10087,7 @@ uat_test_and_set_bit_8_acquire:
 	orr r7, r5, r9
 	strexd r1, r6, [r0]
 	cmp r1, #0
-	bne .L7
+	bne .L8
 	ldr r1, [pc, #24]
 	blx r1
 	and r2, r8, r4
@@ -10080,9 +10100,10 @@ uat_test_and_set_bit_8_acquire:
 
 uat_test_and_set_bit_8_release:
 	push {r4, r5, r6, r7, r8, r9, lr}
-	ldr r3, [pc, #72]
+	ldr r3, [pc, #76]
 	blx r3
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl r9, ip, r4
@@ -10093,7 +10114,7 @@ uat_test_and_set_bit_8_release:
 	orr r7, r5, r9
 	strexd r1, r6, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	and r2, r8, r4
 	and r3, r9, r5
 	orrs r2, r2, r3
@@ -10104,9 +10125,10 @@ uat_test_and_set_bit_8_release:
 
 uat_test_and_set_bit_8_acq_rel:
 	push {r4, r5, r6, r8, r9, sl, fp, lr}
-	ldr r6, [pc, #76]
+	ldr r6, [pc, #80]
 	blx r6
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl fp, ip, r4
@@ -10117,7 +10139,7 @@ uat_test_and_set_bit_8_acq_rel:
 	orr r9, r5, fp
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	blx r6
 	and r2, sl, r4
 	and r3, fp, r5
@@ -10129,9 +10151,10 @@ uat_test_and_set_bit_8_acq_rel:
 
 uat_test_and_set_bit_8_seq_cst:
 	push {r4, r5, r6, r8, r9, sl, fp, lr}
-	ldr r6, [pc, #76]
+	ldr r6, [pc, #80]
 	blx r6
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl fp, ip, r4
@@ -10142,7 +10165,7 @@ uat_test_and_set_bit_8_seq_cst:
 	orr r9, r5, fp
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	blx r6
 	and r2, sl, r4
 	and r3, fp, r5
@@ -10154,9 +10177,10 @@ uat_test_and_set_bit_8_seq_cst:
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r8, r9, sl, fp, lr}
-	ldr r6, [pc, #76]
+	ldr r6, [pc, #80]
 	blx r6
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl fp, ip, r4
@@ -10167,7 +10191,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	orr r9, r5, fp
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	blx r6
 	and r2, sl, r4
 	and r3, fp, r5
@@ -10179,6 +10203,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 
 uat_test_and_clear_bit_8_relaxed:
 	mov r2, #1
+	and r1, r1, #63
 	sub r3, r1, #32
 	rsb ip, r1, #32
 	lsl r3, r2, r3
@@ -10192,7 +10217,7 @@ uat_test_and_clear_bit_8_relaxed:
 	and r9, r7, r5
 	strexd r2, r8, [r0]
 	cmp r2, #0
-	bne .L9
+	bne .L10
 	and r1, r1, r6
 	and r3, r3, r7
 	orrs r1, r1, r3
@@ -10203,6 +10228,7 @@ uat_test_and_clear_bit_8_relaxed:
 
 uat_test_and_clear_bit_8_acquire:
 	mov ip, #1
+	and r1, r1, #63
 	sub r3, r1, #32
 	push {r4, r5, r6, r7, r8, r9, lr}
 	lsl r3, ip, r3
@@ -10216,7 +10242,7 @@ uat_test_and_clear_bit_8_acquire:
 	and r9, r7, r5
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	ldr r1, [pc, #24]
 	blx r1
 	and r2, r2, r6
@@ -10229,9 +10255,10 @@ uat_test_and_clear_bit_8_acquire:
 
 uat_test_and_clear_bit_8_release:
 	push {r4, r5, r6, r7, r8, r9, lr}
-	ldr r3, [pc, #80]
+	ldr r3, [pc, #84]
 	blx r3
 	mov r2, #1
+	and r1, r1, #63
 	sub r3, r1, #32
 	rsb ip, r1, #32
 	lsl r3, r2, r3
@@ -10244,7 +10271,7 @@ uat_test_and_clear_bit_8_release:
 	and r9, r7, r5
 	strexd r2, r8, [r0]
 	cmp r2, #0
-	bne .L11
+	bne .L12
 	and r1, r1, r6
 	and r3, r3, r7
 	orrs r1, r1, r3
@@ -10254,88 +10281,92 @@ uat_test_and_clear_bit_8_release:
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_8_acq_rel:
-	push {r4, r5, r6, r7, r8, r9, sl, lr}
-	ldr sl, [pc, #84]
-	blx sl
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r2, [pc, #88]
+	blx r2
 	mov ip, #1
+	and r1, r1, #63
 	sub r3, r1, #32
 	rsb lr, r1, #32
 	lsl r3, ip, r3
-	lsl r2, ip, r1
+	lsl r1, ip, r1
 	orr r3, r3, ip, lsr lr
-	mvn r4, r2
+	mvn r4, r1
 	mvn r5, r3
 	ldrexd r6, [r0]
 	and r8, r6, r4
 	and r9, r7, r5
-	strexd r1, r8, [r0]
-	cmp r1, #0
-	bne .L11
-	blx sl
-	and r2, r2, r6
+	strexd ip, r8, [r0]
+	cmp ip, #0
+	bne .L12
+	blx r2
+	and r1, r1, r6
 	and r3, r3, r7
-	orrs r2, r2, r3
-	movne r0, ip
+	orrs r1, r1, r3
+	movne r0, #1
 	moveq r0, #0
-	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_8_seq_cst:
-	push {r4, r5, r6, r7, r8, r9, sl, lr}
-	ldr sl, [pc, #84]
-	blx sl
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r2, [pc, #88]
+	blx r2
 	mov ip, #1
+	and r1, r1, #63
 	sub r3, r1, #32
 	rsb lr, r1, #32
 	lsl r3, ip, r3
-	lsl r2, ip, r1
+	lsl r1, ip, r1
 	orr r3, r3, ip, lsr lr
-	mvn r4, r2
+	mvn r4, r1
 	mvn r5, r3
 	ldrexd r6, [r0]
 	and r8, r6, r4
 	and r9, r7, r5
-	strexd r1, r8, [r0]
-	cmp r1, #0
-	bne .L11
-	blx sl
-	and r2, r2, r6
+	strexd ip, r8, [r0]
+	cmp ip, #0
+	bne .L12
+	blx r2
+	and r1, r1, r6
 	and r3, r3, r7
-	orrs r2, r2, r3
-	movne r0, ip
+	orrs r1, r1, r3
+	movne r0, #1
 	moveq r0, #0
-	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_8_seq_cst_fence:
-	push {r4, r5, r6, r7, r8, r9, sl, lr}
-	ldr sl, [pc, #84]
-	blx sl
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r2, [pc, #88]
+	blx r2
 	mov ip, #1
+	and r1, r1, #63
 	sub r3, r1, #32
 	rsb lr, r1, #32
 	lsl r3, ip, r3
-	lsl r2, ip, r1
+	lsl r1, ip, r1
 	orr r3, r3, ip, lsr lr
-	mvn r4, r2
+	mvn r4, r1
 	mvn r5, r3
 	ldrexd r6, [r0]
 	and r8, r6, r4
 	and r9, r7, r5
-	strexd r1, r8, [r0]
-	cmp r1, #0
-	bne .L11
-	blx sl
-	and r2, r2, r6
+	strexd ip, r8, [r0]
+	cmp ip, #0
+	bne .L12
+	blx r2
+	and r1, r1, r6
 	and r3, r3, r7
-	orrs r2, r2, r3
-	movne r0, ip
+	orrs r1, r1, r3
+	movne r0, #1
 	moveq r0, #0
-	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_8_relaxed:
 	mov ip, #1
+	and r1, r1, #63
 	push {r4, r5, r6, r7, r8, r9, lr}
 	sub r4, r1, #32
 	rsb lr, r1, #32
@@ -10347,7 +10378,7 @@ uat_test_and_change_bit_8_relaxed:
 	eor r7, r5, r9
 	strexd r1, r6, [r0]
 	cmp r1, #0
-	bne .L7
+	bne .L8
 	and r2, r8, r4
 	and r3, r9, r5
 	orrs r2, r2, r3
@@ -10357,6 +10388,7 @@ uat_test_and_change_bit_8_relaxed:
 
 uat_test_and_change_bit_8_acquire:
 	mov ip, #1
+	and r1, r1, #63
 	push {r4, r5, r6, r7, r8, r9, lr}
 	sub r4, r1, #32
 	rsb lr, r1, #32
@@ -10368,7 +10400,7 @@ uat_test_and_change_bit_8_acquire:
 	eor r7, r5, r9
 	strexd r1, r6, [r0]
 	cmp r1, #0
-	bne .L7
+	bne .L8
 	ldr r1, [pc, #24]
 	blx r1
 	and r2, r8, r4
@@ -10381,9 +10413,10 @@ uat_test_and_change_bit_8_acquire:
 
 uat_test_and_change_bit_8_release:
 	push {r4, r5, r6, r7, r8, r9, lr}
-	ldr r3, [pc, #72]
+	ldr r3, [pc, #76]
 	blx r3
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl r9, ip, r4
@@ -10394,7 +10427,7 @@ uat_test_and_change_bit_8_release:
 	eor r7, r5, r9
 	strexd r1, r6, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	and r2, r8, r4
 	and r3, r9, r5
 	orrs r2, r2, r3
@@ -10405,9 +10438,10 @@ uat_test_and_change_bit_8_release:
 
 uat_test_and_change_bit_8_acq_rel:
 	push {r4, r5, r6, r8, r9, sl, fp, lr}
-	ldr r6, [pc, #76]
+	ldr r6, [pc, #80]
 	blx r6
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl fp, ip, r4
@@ -10418,7 +10452,7 @@ uat_test_and_change_bit_8_acq_rel:
 	eor r9, r5, fp
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	blx r6
 	and r2, sl, r4
 	and r3, fp, r5
@@ -10430,9 +10464,10 @@ uat_test_and_change_bit_8_acq_rel:
 
 uat_test_and_change_bit_8_seq_cst:
 	push {r4, r5, r6, r8, r9, sl, fp, lr}
-	ldr r6, [pc, #76]
+	ldr r6, [pc, #80]
 	blx r6
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl fp, ip, r4
@@ -10443,7 +10478,7 @@ uat_test_and_change_bit_8_seq_cst:
 	eor r9, r5, fp
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	blx r6
 	and r2, sl, r4
 	and r3, fp, r5
@@ -10455,9 +10490,10 @@ uat_test_and_change_bit_8_seq_cst:
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r8, r9, sl, fp, lr}
-	ldr r6, [pc, #76]
+	ldr r6, [pc, #80]
 	blx r6
 	mov ip, #1
+	and r1, r1, #63
 	sub r4, r1, #32
 	rsb lr, r1, #32
 	lsl fp, ip, r4
@@ -10468,7 +10504,7 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	eor r9, r5, fp
 	strexd r1, r8, [r0]
 	cmp r1, #0
-	bne .L9
+	bne .L10
 	blx r6
 	and r2, sl, r4
 	and r3, fp, r5

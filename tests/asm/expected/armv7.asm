@@ -1475,7 +1475,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1488,10 +1488,9 @@ uat_test_and_set_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1505,12 +1504,11 @@ uat_test_and_set_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_release:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1522,12 +1520,11 @@ uat_test_and_set_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acq_rel:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1540,12 +1537,11 @@ uat_test_and_set_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1558,12 +1554,11 @@ uat_test_and_set_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1576,10 +1571,9 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
@@ -1594,9 +1588,10 @@ uat_test_and_clear_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
@@ -1612,12 +1607,13 @@ uat_test_and_clear_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1630,12 +1626,13 @@ uat_test_and_clear_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1649,12 +1646,13 @@ uat_test_and_clear_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1668,12 +1666,13 @@ uat_test_and_clear_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1687,9 +1686,10 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1702,10 +1702,9 @@ uat_test_and_change_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1719,12 +1718,11 @@ uat_test_and_change_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_release:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1736,12 +1734,11 @@ uat_test_and_change_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acq_rel:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1754,12 +1751,11 @@ uat_test_and_change_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1772,12 +1768,11 @@ uat_test_and_change_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	dmb ish
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1790,7 +1785,6 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_1_relaxed:
 	ldrb r3, [r0, #0]
@@ -3979,7 +3973,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3992,10 +3986,9 @@ uat_test_and_set_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -4009,12 +4002,11 @@ uat_test_and_set_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_release:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -4026,12 +4018,11 @@ uat_test_and_set_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acq_rel:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -4044,12 +4035,11 @@ uat_test_and_set_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -4062,12 +4052,11 @@ uat_test_and_set_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -4080,10 +4069,9 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
@@ -4098,9 +4086,10 @@ uat_test_and_clear_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
@@ -4116,12 +4105,13 @@ uat_test_and_clear_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -4134,12 +4124,13 @@ uat_test_and_clear_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -4153,12 +4144,13 @@ uat_test_and_clear_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -4172,12 +4164,13 @@ uat_test_and_clear_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -4191,9 +4184,10 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -4206,10 +4200,9 @@ uat_test_and_change_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -4223,12 +4216,11 @@ uat_test_and_change_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_release:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -4240,12 +4232,11 @@ uat_test_and_change_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acq_rel:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -4258,12 +4249,11 @@ uat_test_and_change_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -4276,12 +4266,11 @@ uat_test_and_change_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	dmb ish
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -4294,7 +4283,6 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_2_relaxed:
 	ldrh r3, [r0, #0]
@@ -6429,304 +6417,316 @@ uat_fetch_umin_4_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_release:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
-	tst r1, r3
+	bne.n .L4
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acq_rel:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
-	tst r1, r3
+	bne.n .L4
+	tst r3, r2
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
-	tst r1, r3
+	bne.n .L4
+	tst r3, r2
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
+	bne.n .L4
 	dmb ish
-	tst r1, r3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
 	push {lr}
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
 	push {lr}
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_release:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L5
-	tst r1, r2
+	bne.n .L6
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L5
-	tst r1, r2
+	bne.n .L6
+	tst r3, r1
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L5
-	tst r1, r2
+	bne.n .L6
+	tst r3, r1
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {lr}
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L5
+	bne.n .L6
 	dmb ish
-	tst r1, r2
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_release:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
-	tst r1, r3
+	bne.n .L4
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acq_rel:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
-	tst r1, r3
+	bne.n .L4
+	tst r3, r2
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
-	tst r1, r3
+	bne.n .L4
+	tst r3, r2
 	dmb ish
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	dmb ish
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L3
+	bne.n .L4
 	dmb ish
-	tst r1, r3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_4_relaxed:
 	mov r3, r0
@@ -9144,20 +9144,21 @@ uat_fetch_umin_8_seq_cst_fence:
 	pop {r4, r5, r6, r7, pc}
 
 uat_test_and_set_bit_8_relaxed:
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
 	push {r4, r5, lr}
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	orr.w lr, r2, r1
 	orr.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L8
+	bne.n .L9
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9167,20 +9168,21 @@ uat_test_and_set_bit_8_relaxed:
 	pop {r4, r5, pc}
 
 uat_test_and_set_bit_8_acquire:
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
 	push {r4, r5, lr}
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	orr.w lr, r2, r1
 	orr.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L8
+	bne.n .L9
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9193,19 +9195,20 @@ uat_test_and_set_bit_8_acquire:
 uat_test_and_set_bit_8_release:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	orr.w lr, r2, r1
 	orr.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9217,19 +9220,20 @@ uat_test_and_set_bit_8_release:
 uat_test_and_set_bit_8_acq_rel:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	orr.w lr, r2, r1
 	orr.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9242,19 +9246,20 @@ uat_test_and_set_bit_8_acq_rel:
 uat_test_and_set_bit_8_seq_cst:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	orr.w lr, r2, r1
 	orr.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9267,19 +9272,20 @@ uat_test_and_set_bit_8_seq_cst:
 uat_test_and_set_bit_8_seq_cst_fence:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	orr.w lr, r2, r1
 	orr.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	dmb ish
 	ands r2, r1
 	and.w r3, ip, r3
@@ -9290,6 +9296,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	pop {r4, r5, pc}
 
 uat_test_and_clear_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7, lr}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -9305,7 +9312,7 @@ uat_test_and_clear_bit_8_relaxed:
 	and.w r6, r4, ip
 	strexd r7, r5, r6, [r0]
 	cmp r7, #0
-	bne.n .L10
+	bne.n .L11
 	and.w r2, lr, r1
 	ands r3, r4
 	orrs r2, r3
@@ -9315,6 +9322,7 @@ uat_test_and_clear_bit_8_relaxed:
 	pop {r4, r5, r6, r7, pc}
 
 uat_test_and_clear_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7, lr}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -9330,7 +9338,7 @@ uat_test_and_clear_bit_8_acquire:
 	and.w r6, r4, ip
 	strexd r7, r5, r6, [r0]
 	cmp r7, #0
-	bne.n .L10
+	bne.n .L11
 	and.w r2, lr, r1
 	ands r3, r4
 	orrs r2, r3
@@ -9343,13 +9351,14 @@ uat_test_and_clear_bit_8_acquire:
 uat_test_and_clear_bit_8_release:
 	push {r4, r5, r6, r7, lr}
 	dmb ish
-	movs r2, #1
+	and.w r1, r1, #63
+	movs r4, #1
 	sub.w r3, r1, #32
-	rsb r4, r1, #32
-	lsl.w r3, r2, r3
-	lsr.w r4, r2, r4
-	lsl.w r1, r2, r1
-	orrs r3, r4
+	rsb r2, r1, #32
+	lsl.w r1, r4, r1
+	lsr.w r2, r4, r2
+	lsl.w r3, r4, r3
+	orrs r3, r2
 	mvns r2, r1
 	mvn.w ip, r3
 	ldrexd lr, r4, [r0]
@@ -9357,7 +9366,7 @@ uat_test_and_clear_bit_8_release:
 	and.w r6, r4, ip
 	strexd r7, r5, r6, [r0]
 	cmp r7, #0
-	bne.n .L11
+	bne.n .L12
 	and.w r2, lr, r1
 	ands r3, r4
 	orrs r2, r3
@@ -9369,13 +9378,14 @@ uat_test_and_clear_bit_8_release:
 uat_test_and_clear_bit_8_acq_rel:
 	push {r4, r5, r6, r7, lr}
 	dmb ish
-	movs r2, #1
+	and.w r1, r1, #63
+	movs r4, #1
 	sub.w r3, r1, #32
-	rsb r4, r1, #32
-	lsl.w r3, r2, r3
-	lsr.w r4, r2, r4
-	lsl.w r1, r2, r1
-	orrs r3, r4
+	rsb r2, r1, #32
+	lsl.w r1, r4, r1
+	lsr.w r2, r4, r2
+	lsl.w r3, r4, r3
+	orrs r3, r2
 	mvns r2, r1
 	mvn.w ip, r3
 	ldrexd lr, r4, [r0]
@@ -9383,7 +9393,7 @@ uat_test_and_clear_bit_8_acq_rel:
 	and.w r6, r4, ip
 	strexd r7, r5, r6, [r0]
 	cmp r7, #0
-	bne.n .L11
+	bne.n .L12
 	and.w r2, lr, r1
 	ands r3, r4
 	orrs r2, r3
@@ -9396,13 +9406,14 @@ uat_test_and_clear_bit_8_acq_rel:
 uat_test_and_clear_bit_8_seq_cst:
 	push {r4, r5, r6, r7, lr}
 	dmb ish
-	movs r2, #1
+	and.w r1, r1, #63
+	movs r4, #1
 	sub.w r3, r1, #32
-	rsb r4, r1, #32
-	lsl.w r3, r2, r3
-	lsr.w r4, r2, r4
-	lsl.w r1, r2, r1
-	orrs r3, r4
+	rsb r2, r1, #32
+	lsl.w r1, r4, r1
+	lsr.w r2, r4, r2
+	lsl.w r3, r4, r3
+	orrs r3, r2
 	mvns r2, r1
 	mvn.w ip, r3
 	ldrexd lr, r4, [r0]
@@ -9410,7 +9421,7 @@ uat_test_and_clear_bit_8_seq_cst:
 	and.w r6, r4, ip
 	strexd r7, r5, r6, [r0]
 	cmp r7, #0
-	bne.n .L11
+	bne.n .L12
 	and.w r2, lr, r1
 	ands r3, r4
 	orrs r2, r3
@@ -9423,13 +9434,14 @@ uat_test_and_clear_bit_8_seq_cst:
 uat_test_and_clear_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7, lr}
 	dmb ish
-	movs r2, #1
+	and.w r1, r1, #63
+	movs r4, #1
 	sub.w r3, r1, #32
-	rsb r4, r1, #32
-	lsl.w r3, r2, r3
-	lsr.w r4, r2, r4
-	lsl.w r1, r2, r1
-	orrs r3, r4
+	rsb r2, r1, #32
+	lsl.w r1, r4, r1
+	lsr.w r2, r4, r2
+	lsl.w r3, r4, r3
+	orrs r3, r2
 	mvns r2, r1
 	mvn.w ip, r3
 	ldrexd lr, r4, [r0]
@@ -9437,7 +9449,7 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	and.w r6, r4, ip
 	strexd r7, r5, r6, [r0]
 	cmp r7, #0
-	bne.n .L11
+	bne.n .L12
 	dmb ish
 	and.w r2, lr, r1
 	ands r3, r4
@@ -9448,20 +9460,21 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	pop {r4, r5, r6, r7, pc}
 
 uat_test_and_change_bit_8_relaxed:
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
 	push {r4, r5, lr}
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	eor.w lr, r2, r1
 	eor.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L8
+	bne.n .L9
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9471,20 +9484,21 @@ uat_test_and_change_bit_8_relaxed:
 	pop {r4, r5, pc}
 
 uat_test_and_change_bit_8_acquire:
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
 	push {r4, r5, lr}
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	eor.w lr, r2, r1
 	eor.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L8
+	bne.n .L9
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9497,19 +9511,20 @@ uat_test_and_change_bit_8_acquire:
 uat_test_and_change_bit_8_release:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	eor.w lr, r2, r1
 	eor.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9521,19 +9536,20 @@ uat_test_and_change_bit_8_release:
 uat_test_and_change_bit_8_acq_rel:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	eor.w lr, r2, r1
 	eor.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9546,19 +9562,20 @@ uat_test_and_change_bit_8_acq_rel:
 uat_test_and_change_bit_8_seq_cst:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	eor.w lr, r2, r1
 	eor.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	ands r2, r1
 	and.w r3, ip, r3
 	orrs r2, r3
@@ -9571,19 +9588,20 @@ uat_test_and_change_bit_8_seq_cst:
 uat_test_and_change_bit_8_seq_cst_fence:
 	push {r4, r5, lr}
 	dmb ish
+	and.w r1, r1, #63
 	mov.w ip, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
+	lsl.w r1, ip, r1
 	lsl.w r3, ip, r3
 	lsr.w r2, ip, r2
-	lsl.w r1, ip, r1
 	orrs r3, r2
 	ldrexd r2, ip, [r0]
 	eor.w lr, r2, r1
 	eor.w r4, ip, r3
 	strexd r5, lr, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
+	bne.n .L10
 	dmb ish
 	ands r2, r1
 	and.w r3, ip, r3

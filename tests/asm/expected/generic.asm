@@ -765,15 +765,15 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -781,15 +781,15 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -797,15 +797,15 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -813,15 +813,15 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -829,15 +829,15 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -845,15 +845,15 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -861,13 +861,13 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -879,13 +879,13 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -897,13 +897,13 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -915,13 +915,13 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -933,13 +933,13 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -951,13 +951,13 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -969,15 +969,15 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -985,15 +985,15 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1001,15 +1001,15 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1017,15 +1017,15 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1033,15 +1033,15 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1049,15 +1049,15 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2152,15 +2152,15 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2168,15 +2168,15 @@ uat_test_and_set_bit_2_relaxed:
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2184,15 +2184,15 @@ uat_test_and_set_bit_2_acquire:
 	ret
 
 uat_test_and_set_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2200,15 +2200,15 @@ uat_test_and_set_bit_2_release:
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2216,15 +2216,15 @@ uat_test_and_set_bit_2_acq_rel:
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2232,15 +2232,15 @@ uat_test_and_set_bit_2_seq_cst:
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2248,13 +2248,13 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2266,13 +2266,13 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2284,13 +2284,13 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2302,13 +2302,13 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2320,13 +2320,13 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2338,13 +2338,13 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2356,15 +2356,15 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2372,15 +2372,15 @@ uat_test_and_change_bit_2_relaxed:
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2388,15 +2388,15 @@ uat_test_and_change_bit_2_acquire:
 	ret
 
 uat_test_and_change_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2404,15 +2404,15 @@ uat_test_and_change_bit_2_release:
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2420,15 +2420,15 @@ uat_test_and_change_bit_2_acq_rel:
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2436,15 +2436,15 @@ uat_test_and_change_bit_2_seq_cst:
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -3545,108 +3545,126 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
@@ -4746,126 +4764,126 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al

@@ -2497,482 +2497,542 @@ uat_fetch_umin_1_seq_cst_fence:
 	unop
 
 uat_test_and_set_bit_1_relaxed:
-	lda t1,1
+	and a1,0x7,a1
 	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	or t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_1_acquire:
 	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
+	sll t1,a1,t1
 	extbl t0,a0,t0
-	mb
-	or t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_1_release:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
+	sextl t1,t1
+	mov t1,t4
 	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
 	mb
-	or t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
+	or t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
 	mb
-	beq t4,.L7
-	and t5,a1,v0
+	beq t5,.L8
+	and t6,t1,v0
 	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_1_acq_rel:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	or t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_1_seq_cst:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	or t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_1_seq_cst_fence:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	or t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	mb
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_set_bit_1_acquire:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_1_release:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_1_acq_rel:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_1_seq_cst:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
 	nop
 	unop
 
 uat_test_and_clear_bit_1_relaxed:
-	lda t1,1
+	and a1,0x7,a1
 	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extbl t0,a0,t0
-	mb
-	and t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_1_acquire:
 	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
+	sll t1,a1,t1
 	extbl t0,a0,t0
-	mb
-	and t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_1_release:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
+	sextl t1,t1
+	not t1,t4
 	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extbl t0,a0,t0
 	mb
-	and t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
+	and t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
 	mb
-	beq t4,.L7
-	and t5,a1,v0
+	beq t5,.L8
+	and t6,t1,v0
 	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_1_acq_rel:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extbl t0,a0,t0
-	mb
-	and t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_1_seq_cst:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extbl t0,a0,t0
-	mb
-	and t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_1_seq_cst_fence:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extbl t0,a0,t0
-	mb
-	and t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	mb
 	ret
 	unop
 	nop
 	unop
 
-uat_test_and_change_bit_1_relaxed:
-	lda t1,1
+uat_test_and_clear_bit_1_acquire:
+	and a1,0x7,a1
 	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_1_acquire:
 	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
+	sll t1,a1,t1
 	extbl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_1_release:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
+	sextl t1,t1
+	not t1,t4
 	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
 	mb
-	xor t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
+	and t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
 	mb
-	beq t4,.L7
-	and t5,a1,v0
+	beq t5,.L8
+	and t6,t1,v0
 	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_1_acq_rel:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_1_seq_cst:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_1_seq_cst_fence:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extbl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	and t0,0xff,t5
-	insbl t1,a0,t1
-	ldq_l t6,0(t3)
-	extbl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskbl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	mb
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_release:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_acq_rel:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_seq_cst:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_test_and_change_bit_1_relaxed:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_1_acquire:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_1_release:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_1_acq_rel:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_1_seq_cst:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	and a1,0x7,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extbl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	and t0,0xff,t6
+	insbl t2,a0,t2
+	ldq_l t7,0(t3)
+	extbl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskbl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
 	nop
 	unop
 
@@ -6379,482 +6439,542 @@ uat_fetch_umin_2_seq_cst_fence:
 	unop
 
 uat_test_and_set_bit_2_relaxed:
-	lda t1,1
+	and a1,0xf,a1
 	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	or t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_2_acquire:
 	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
+	sll t1,a1,t1
 	extwl t0,a0,t0
-	mb
-	or t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_2_release:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
+	sextl t1,t1
+	mov t1,t4
 	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
 	mb
-	or t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
+	or t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
 	mb
-	beq t4,.L7
-	and t5,a1,v0
+	beq t5,.L8
+	and t6,t1,v0
 	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_2_acq_rel:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	or t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_2_seq_cst:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	or t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_2_seq_cst_fence:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	or t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	mb
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_set_bit_2_acquire:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_2_release:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_2_acq_rel:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_2_seq_cst:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	or t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
 	nop
 	unop
 
 uat_test_and_clear_bit_2_relaxed:
-	lda t1,1
+	and a1,0xf,a1
 	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extwl t0,a0,t0
-	mb
-	and t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_2_acquire:
 	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
+	sll t1,a1,t1
 	extwl t0,a0,t0
-	mb
-	and t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_2_release:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
+	sextl t1,t1
+	not t1,t4
 	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extwl t0,a0,t0
 	mb
-	and t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
+	and t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
 	mb
-	beq t4,.L7
-	and t5,a1,v0
+	beq t5,.L8
+	and t6,t1,v0
 	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_2_acq_rel:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extwl t0,a0,t0
-	mb
-	and t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_2_seq_cst:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extwl t0,a0,t0
-	mb
-	and t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_2_seq_cst_fence:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	not a1,t2
-	extwl t0,a0,t0
-	mb
-	and t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	mb
 	ret
 	unop
 	nop
 	unop
 
-uat_test_and_change_bit_2_relaxed:
-	lda t1,1
+uat_test_and_clear_bit_2_acquire:
+	and a1,0xf,a1
 	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_2_acquire:
 	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
+	sll t1,a1,t1
 	extwl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_2_release:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
+	sextl t1,t1
+	not t1,t4
 	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
 	mb
-	xor t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
+	and t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
 	mb
-	beq t4,.L7
-	and t5,a1,v0
+	beq t5,.L8
+	and t6,t1,v0
 	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_2_acq_rel:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_2_seq_cst:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_2_seq_cst_fence:
-	lda t1,1
-	ldq_u t0,0(a0)
-	sll t1,a1,a1
-	andnot a0,0x7,t3
-	sextl a1,a1
-	mov a1,t2
-	extwl t0,a0,t0
-	mb
-	xor t0,t2,t1
-	zapnot t0,0x3,t5
-	inswl t1,a0,t1
-	ldq_l t6,0(t3)
-	extwl t6,a0,t0
-	cmpeq t0,t5,t4
-	beq t4,.L20
-	mskwl t6,a0,t4
-	or t4,t1,t4
-	stq_c t4,0(t3)
-	beq t4,.L11
-	mb
-	beq t4,.L7
-	and t5,a1,v0
-	cmpult zero,v0,v0
-	mb
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_release:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_acq_rel:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_seq_cst:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	not t1,t4
+	andnot a0,0x7,t3
+	mb
+	and t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_test_and_change_bit_2_relaxed:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_2_acquire:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_2_release:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_2_acq_rel:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_2_seq_cst:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	and a1,0xf,a1
+	ldq_u t0,0(a0)
+	lda t1,1
+	sll t1,a1,t1
+	extwl t0,a0,t0
+	sextl t1,t1
+	mov t1,t4
+	andnot a0,0x7,t3
+	mb
+	xor t0,t4,t2
+	zapnot t0,0x3,t6
+	inswl t2,a0,t2
+	ldq_l t7,0(t3)
+	extwl t7,a0,t0
+	cmpeq t0,t6,t5
+	beq t5,.L21
+	mskwl t7,a0,t5
+	or t5,t2,t5
+	stq_c t5,0(t3)
+	beq t5,.L12
+	mb
+	beq t5,.L8
+	and t6,t1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
 	nop
 	unop
 
@@ -9369,299 +9489,319 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
-	lda t0,1
-	sll t0,a1,a1
-	sextl a1,a1
+	and a1,0x1f,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	or t0,a1,t1
+	or t0,v0,t1
 	stl_c t1,0(a0)
-	beq t1,.L3
-	and a1,t0,v0
+	beq t1,.L4
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_4_acquire:
-	lda t0,1
-	sll t0,a1,a1
-	sextl a1,a1
+	and a1,0x1f,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	or t0,a1,t1
-	stl_c t1,0(a0)
-	beq t1,.L3
-	and a1,t0,v0
-	mb
-	zapnot v0,0xf,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_4_release:
-	lda t0,1
-	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	ldl_l t0,0(a0)
-	or t0,a1,t1
+	or t0,v0,t1
 	stl_c t1,0(a0)
 	beq t1,.L4
-	and a1,t0,v0
-	zapnot v0,0xf,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_set_bit_4_acq_rel:
-	lda t0,1
-	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	ldl_l t0,0(a0)
-	or t0,a1,t1
-	stl_c t1,0(a0)
-	beq t1,.L4
-	and a1,t0,v0
+	and v0,t0,v0
 	mb
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_set_bit_4_release:
+	and a1,0x1f,a1
+	mb
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	ldl_l t0,0(a0)
+	or t0,v0,t1
+	stl_c t1,0(a0)
+	beq t1,.L5
+	and v0,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_4_acq_rel:
+	and a1,0x1f,a1
+	mb
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	ldl_l t0,0(a0)
+	or t0,v0,t1
+	stl_c t1,0(a0)
+	beq t1,.L5
+	and v0,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
 	nop
 	unop
 
 uat_test_and_set_bit_4_seq_cst:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	or t0,a1,t1
+	or t0,v0,t1
 	stl_c t1,0(a0)
-	beq t1,.L4
-	and a1,t0,v0
+	beq t1,.L5
+	and v0,t0,v0
 	mb
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 	nop
 	unop
 
 uat_test_and_set_bit_4_seq_cst_fence:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	or t0,a1,t1
+	or t0,v0,t1
 	stl_c t1,0(a0)
-	beq t1,.L4
+	beq t1,.L5
 	mb
-	and a1,t0,v0
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	mb
 	ret
-	nop
 	unop
 
 uat_test_and_clear_bit_4_relaxed:
-	lda t0,1
-	sll t0,a1,a1
-	sextl a1,a1
-	not a1,t1
+	and a1,0x1f,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	not v0,t1
 	ldl_l t0,0(a0)
 	and t0,t1,t2
 	stl_c t2,0(a0)
-	beq t2,.L4
-	and a1,t0,v0
-	zapnot v0,0xf,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_clear_bit_4_acquire:
-	lda t0,1
-	sll t0,a1,a1
-	sextl a1,a1
-	not a1,t1
-	ldl_l t0,0(a0)
-	and t0,t1,t2
-	stl_c t2,0(a0)
-	beq t2,.L4
-	and a1,t0,v0
-	mb
+	beq t2,.L5
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_4_acquire:
+	and a1,0x1f,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	not v0,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L5
+	and v0,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
 	nop
 	unop
 
 uat_test_and_clear_bit_4_release:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	not a1,t1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	not v0,t1
 	ldl_l t0,0(a0)
 	and t0,t1,t2
 	stl_c t2,0(a0)
-	beq t2,.L5
-	and a1,t0,v0
+	beq t2,.L6
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 	nop
 	unop
 
 uat_test_and_clear_bit_4_acq_rel:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	not a1,t1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	not v0,t1
 	ldl_l t0,0(a0)
 	and t0,t1,t2
 	stl_c t2,0(a0)
-	beq t2,.L5
-	and a1,t0,v0
+	beq t2,.L6
+	and v0,t0,v0
 	mb
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	nop
 	unop
 
 uat_test_and_clear_bit_4_seq_cst:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	not a1,t1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	not v0,t1
 	ldl_l t0,0(a0)
 	and t0,t1,t2
 	stl_c t2,0(a0)
-	beq t2,.L5
-	and a1,t0,v0
+	beq t2,.L6
+	and v0,t0,v0
 	mb
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	nop
 	unop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	not a1,t1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	not v0,t1
 	ldl_l t0,0(a0)
 	and t0,t1,t2
 	stl_c t2,0(a0)
-	beq t2,.L5
+	beq t2,.L6
 	mb
-	and a1,t0,v0
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	mb
 	ret
-	unop
 
 uat_test_and_change_bit_4_relaxed:
-	lda t0,1
-	sll t0,a1,a1
-	sextl a1,a1
+	and a1,0x1f,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	xor t0,a1,t1
+	xor t0,v0,t1
 	stl_c t1,0(a0)
-	beq t1,.L3
-	and a1,t0,v0
+	beq t1,.L4
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_4_acquire:
-	lda t0,1
-	sll t0,a1,a1
-	sextl a1,a1
+	and a1,0x1f,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	xor t0,a1,t1
-	stl_c t1,0(a0)
-	beq t1,.L3
-	and a1,t0,v0
-	mb
-	zapnot v0,0xf,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_4_release:
-	lda t0,1
-	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	ldl_l t0,0(a0)
-	xor t0,a1,t1
+	xor t0,v0,t1
 	stl_c t1,0(a0)
 	beq t1,.L4
-	and a1,t0,v0
-	zapnot v0,0xf,v0
-	cmpult zero,v0,v0
-	ret
-
-uat_test_and_change_bit_4_acq_rel:
-	lda t0,1
-	mb
-	sll t0,a1,a1
-	sextl a1,a1
-	ldl_l t0,0(a0)
-	xor t0,a1,t1
-	stl_c t1,0(a0)
-	beq t1,.L4
-	and a1,t0,v0
+	and v0,t0,v0
 	mb
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
 	unop
+	nop
+	unop
+
+uat_test_and_change_bit_4_release:
+	and a1,0x1f,a1
+	mb
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	ldl_l t0,0(a0)
+	xor t0,v0,t1
+	stl_c t1,0(a0)
+	beq t1,.L5
+	and v0,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_4_acq_rel:
+	and a1,0x1f,a1
+	mb
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
+	ldl_l t0,0(a0)
+	xor t0,v0,t1
+	stl_c t1,0(a0)
+	beq t1,.L5
+	and v0,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
 	nop
 	unop
 
 uat_test_and_change_bit_4_seq_cst:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	xor t0,a1,t1
+	xor t0,v0,t1
 	stl_c t1,0(a0)
-	beq t1,.L4
-	and a1,t0,v0
+	beq t1,.L5
+	and v0,t0,v0
 	mb
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 	nop
 	unop
 
 uat_test_and_change_bit_4_seq_cst_fence:
-	lda t0,1
+	and a1,0x1f,a1
 	mb
-	sll t0,a1,a1
-	sextl a1,a1
+	lda v0,1
+	sll v0,a1,v0
+	sextl v0,v0
 	ldl_l t0,0(a0)
-	xor t0,a1,t1
+	xor t0,v0,t1
 	stl_c t1,0(a0)
-	beq t1,.L4
+	beq t1,.L5
 	mb
-	and a1,t0,v0
+	and v0,t0,v0
 	zapnot v0,0xf,v0
 	cmpult zero,v0,v0
 	mb
 	ret
-	nop
 	unop
 
 uat_fetch_add_unless_4_relaxed:

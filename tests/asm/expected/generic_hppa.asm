@@ -2248,7 +2248,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	ldb -78(sp),r24
 
 uat_test_and_set_bit_1_relaxed:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2266,7 +2266,7 @@ uat_test_and_set_bit_1_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_1_acquire:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2284,7 +2284,7 @@ uat_test_and_set_bit_1_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_1_release:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2302,7 +2302,7 @@ uat_test_and_set_bit_1_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_1_acq_rel:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2320,7 +2320,7 @@ uat_test_and_set_bit_1_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_1_seq_cst:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2338,7 +2338,7 @@ uat_test_and_set_bit_1_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2359,15 +2359,16 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_1_relaxed:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	ldi ff,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,8,ret0
 	and ret0,r3,ret0
@@ -2377,15 +2378,16 @@ uat_test_and_clear_bit_1_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_1_acquire:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	ldi ff,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,8,ret0
 	and ret0,r3,ret0
@@ -2395,15 +2397,16 @@ uat_test_and_clear_bit_1_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_1_release:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	ldi ff,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,8,ret0
 	and ret0,r3,ret0
@@ -2413,15 +2416,16 @@ uat_test_and_clear_bit_1_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_1_acq_rel:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	ldi ff,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,8,ret0
 	and ret0,r3,ret0
@@ -2431,15 +2435,16 @@ uat_test_and_clear_bit_1_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_1_seq_cst:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	ldi ff,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,8,ret0
 	and ret0,r3,ret0
@@ -2449,15 +2454,16 @@ uat_test_and_clear_bit_1_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	ldi ff,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldo f(sp),r19
 	depw r0,31,3,r19
 	ldcw 0(r19),r19
@@ -2470,7 +2476,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_1_relaxed:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2488,7 +2494,7 @@ uat_test_and_change_bit_1_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_1_acquire:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2506,7 +2512,7 @@ uat_test_and_change_bit_1_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_1_release:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2524,7 +2530,7 @@ uat_test_and_change_bit_1_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_1_acq_rel:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2542,7 +2548,7 @@ uat_test_and_change_bit_1_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_1_seq_cst:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -2560,7 +2566,7 @@ uat_test_and_change_bit_1_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	extrw,u r25,31,8,r25
+	extrw,u r25,31,3,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5715,7 +5721,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	ldh -78(sp),r24
 
 uat_test_and_set_bit_2_relaxed:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5733,7 +5739,7 @@ uat_test_and_set_bit_2_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_2_acquire:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5751,7 +5757,7 @@ uat_test_and_set_bit_2_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_2_release:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5769,7 +5775,7 @@ uat_test_and_set_bit_2_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_2_acq_rel:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5787,7 +5793,7 @@ uat_test_and_set_bit_2_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_2_seq_cst:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5805,7 +5811,7 @@ uat_test_and_set_bit_2_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5826,15 +5832,16 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_2_relaxed:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	depwi,z -1,31,16,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,16,ret0
 	and ret0,r3,ret0
@@ -5844,15 +5851,16 @@ uat_test_and_clear_bit_2_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_2_acquire:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	depwi,z -1,31,16,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,16,ret0
 	and ret0,r3,ret0
@@ -5862,15 +5870,16 @@ uat_test_and_clear_bit_2_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_2_release:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	depwi,z -1,31,16,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,16,ret0
 	and ret0,r3,ret0
@@ -5880,15 +5889,16 @@ uat_test_and_clear_bit_2_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_2_acq_rel:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	depwi,z -1,31,16,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,16,ret0
 	and ret0,r3,ret0
@@ -5898,15 +5908,16 @@ uat_test_and_clear_bit_2_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_2_seq_cst:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	depwi,z -1,31,16,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldw -94(sp),rp
 	extrw,u ret0,31,16,ret0
 	and ret0,r3,ret0
@@ -5916,15 +5927,16 @@ uat_test_and_clear_bit_2_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
 	stw,ma r3,80(sp)
+	depwi,z -1,31,16,r25
 	depwi,z 1,sar,32,r3
-	b,l .L8,rp
+	b,l .L9,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
-	uaddcm r0,r3,r25
+	xor r3,r25,r25
 	ldo f(sp),r19
 	depw r0,31,3,r19
 	ldcw 0(r19),r19
@@ -5937,7 +5949,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_2_relaxed:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5955,7 +5967,7 @@ uat_test_and_change_bit_2_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_2_acquire:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5973,7 +5985,7 @@ uat_test_and_change_bit_2_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_2_release:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -5991,7 +6003,7 @@ uat_test_and_change_bit_2_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_2_acq_rel:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -6009,7 +6021,7 @@ uat_test_and_change_bit_2_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_2_seq_cst:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -6027,7 +6039,7 @@ uat_test_and_change_bit_2_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	extrw,u r25,31,16,r25
+	extrw,u r25,31,4,r25
 	subi 1f,r25,r25
 	stw rp,-14(sp)
 	mtsar r25
@@ -9015,12 +9027,13 @@ uat_fetch_umin_4_seq_cst_fence:
 	ldw -78(sp),r24
 
 uat_test_and_set_bit_4_relaxed:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9031,12 +9044,13 @@ uat_test_and_set_bit_4_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_4_acquire:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9047,12 +9061,13 @@ uat_test_and_set_bit_4_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_4_release:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9063,12 +9078,13 @@ uat_test_and_set_bit_4_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_4_acq_rel:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9079,12 +9095,13 @@ uat_test_and_set_bit_4_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_4_seq_cst:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9095,12 +9112,13 @@ uat_test_and_set_bit_4_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
 	copy r3,r25
 	ldo f(sp),r19
@@ -9114,12 +9132,13 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_4_relaxed:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
 	uaddcm r0,r3,r25
 	ldw -94(sp),rp
@@ -9130,12 +9149,13 @@ uat_test_and_clear_bit_4_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_4_acquire:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
 	uaddcm r0,r3,r25
 	ldw -94(sp),rp
@@ -9146,12 +9166,13 @@ uat_test_and_clear_bit_4_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_4_release:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
 	uaddcm r0,r3,r25
 	ldw -94(sp),rp
@@ -9162,12 +9183,13 @@ uat_test_and_clear_bit_4_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_4_acq_rel:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
 	uaddcm r0,r3,r25
 	ldw -94(sp),rp
@@ -9178,12 +9200,13 @@ uat_test_and_clear_bit_4_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_4_seq_cst:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
 	uaddcm r0,r3,r25
 	ldw -94(sp),rp
@@ -9194,12 +9217,13 @@ uat_test_and_clear_bit_4_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
 	uaddcm r0,r3,r25
 	ldo f(sp),r19
@@ -9213,12 +9237,13 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_4_relaxed:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9229,12 +9254,13 @@ uat_test_and_change_bit_4_relaxed:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_4_acquire:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9245,12 +9271,13 @@ uat_test_and_change_bit_4_acquire:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_4_release:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9261,12 +9288,13 @@ uat_test_and_change_bit_4_release:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_4_acq_rel:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9277,12 +9305,13 @@ uat_test_and_change_bit_4_acq_rel:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_4_seq_cst:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
 	copy r3,r25
 	ldw -94(sp),rp
@@ -9293,12 +9322,13 @@ uat_test_and_change_bit_4_seq_cst:
 	ldw,mb -80(sp),r3
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	extrw,u r25,31,5,r25
 	subi 1f,r25,r25
-	mtsar r25
 	stw rp,-14(sp)
+	mtsar r25
 	stw,ma r3,80(sp)
 	depwi,z 1,sar,32,r3
-	b,l .L7,rp
+	b,l .L8,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
 	copy r3,r25
 	ldo f(sp),r19
@@ -13485,17 +13515,18 @@ uat_fetch_umin_8_seq_cst_fence:
 
 uat_test_and_set_bit_8_relaxed:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13507,23 +13538,24 @@ uat_test_and_set_bit_8_relaxed:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_set_bit_8_acquire:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13535,23 +13567,24 @@ uat_test_and_set_bit_8_acquire:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_set_bit_8_release:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13563,23 +13596,24 @@ uat_test_and_set_bit_8_release:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_set_bit_8_acq_rel:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13591,23 +13625,24 @@ uat_test_and_set_bit_8_acq_rel:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_set_bit_8_seq_cst:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13619,23 +13654,24 @@ uat_test_and_set_bit_8_seq_cst:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13650,26 +13686,27 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_clear_bit_8_relaxed:
 	stw rp,-14(sp)
-	ldi 20,ret0
-	and r25,ret0,ret0
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
+	and r25,r19,r25
 	stw r3,-7c(sp)
-	cmpib,= 0,ret0,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	cmpib,= 0,r25,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r19
-	depwi,z 1,sar,32,r25
+	depwi,z 1,sar,32,ret0
 	copy r19,r4
-	copy r25,r3
+	copy ret0,r3
 	uaddcm r0,r3,r23
 	uaddcm r0,r4,r24
-	b,l .L16,rp
+	b,l .L17,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
 	nop
 	ldw -94(sp),rp
@@ -13681,28 +13718,29 @@ uat_test_and_clear_bit_8_relaxed:
 	ldi 1,ret0
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	copy ret0,r3
-	depwi,z 1,sar,32,r25
-	b,l .L12,r0
-	copy r25,r4
+	mtsar ret0
+	copy r25,r3
+	depwi,z 1,sar,32,ret0
+	b,l .L13,r0
+	copy ret0,r4
 
 uat_test_and_clear_bit_8_acquire:
 	stw rp,-14(sp)
-	ldi 20,ret0
-	and r25,ret0,ret0
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
+	and r25,r19,r25
 	stw r3,-7c(sp)
-	cmpib,= 0,ret0,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	cmpib,= 0,r25,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r19
-	depwi,z 1,sar,32,r25
+	depwi,z 1,sar,32,ret0
 	copy r19,r4
-	copy r25,r3
+	copy ret0,r3
 	uaddcm r0,r3,r23
 	uaddcm r0,r4,r24
-	b,l .L16,rp
+	b,l .L17,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
 	nop
 	ldw -94(sp),rp
@@ -13714,28 +13752,29 @@ uat_test_and_clear_bit_8_acquire:
 	ldi 1,ret0
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	copy ret0,r3
-	depwi,z 1,sar,32,r25
-	b,l .L12,r0
-	copy r25,r4
+	mtsar ret0
+	copy r25,r3
+	depwi,z 1,sar,32,ret0
+	b,l .L13,r0
+	copy ret0,r4
 
 uat_test_and_clear_bit_8_release:
 	stw rp,-14(sp)
-	ldi 20,ret0
-	and r25,ret0,ret0
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
+	and r25,r19,r25
 	stw r3,-7c(sp)
-	cmpib,= 0,ret0,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	cmpib,= 0,r25,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r19
-	depwi,z 1,sar,32,r25
+	depwi,z 1,sar,32,ret0
 	copy r19,r4
-	copy r25,r3
+	copy ret0,r3
 	uaddcm r0,r3,r23
 	uaddcm r0,r4,r24
-	b,l .L16,rp
+	b,l .L17,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
 	nop
 	ldw -94(sp),rp
@@ -13747,28 +13786,29 @@ uat_test_and_clear_bit_8_release:
 	ldi 1,ret0
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	copy ret0,r3
-	depwi,z 1,sar,32,r25
-	b,l .L12,r0
-	copy r25,r4
+	mtsar ret0
+	copy r25,r3
+	depwi,z 1,sar,32,ret0
+	b,l .L13,r0
+	copy ret0,r4
 
 uat_test_and_clear_bit_8_acq_rel:
 	stw rp,-14(sp)
-	ldi 20,ret0
-	and r25,ret0,ret0
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
+	and r25,r19,r25
 	stw r3,-7c(sp)
-	cmpib,= 0,ret0,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	cmpib,= 0,r25,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r19
-	depwi,z 1,sar,32,r25
+	depwi,z 1,sar,32,ret0
 	copy r19,r4
-	copy r25,r3
+	copy ret0,r3
 	uaddcm r0,r3,r23
 	uaddcm r0,r4,r24
-	b,l .L16,rp
+	b,l .L17,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
 	nop
 	ldw -94(sp),rp
@@ -13780,28 +13820,29 @@ uat_test_and_clear_bit_8_acq_rel:
 	ldi 1,ret0
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	copy ret0,r3
-	depwi,z 1,sar,32,r25
-	b,l .L12,r0
-	copy r25,r4
+	mtsar ret0
+	copy r25,r3
+	depwi,z 1,sar,32,ret0
+	b,l .L13,r0
+	copy ret0,r4
 
 uat_test_and_clear_bit_8_seq_cst:
 	stw rp,-14(sp)
-	ldi 20,ret0
-	and r25,ret0,ret0
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
+	and r25,r19,r25
 	stw r3,-7c(sp)
-	cmpib,= 0,ret0,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	cmpib,= 0,r25,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r19
-	depwi,z 1,sar,32,r25
+	depwi,z 1,sar,32,ret0
 	copy r19,r4
-	copy r25,r3
+	copy ret0,r3
 	uaddcm r0,r3,r23
 	uaddcm r0,r4,r24
-	b,l .L16,rp
+	b,l .L17,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
 	nop
 	ldw -94(sp),rp
@@ -13813,28 +13854,29 @@ uat_test_and_clear_bit_8_seq_cst:
 	ldi 1,ret0
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	copy ret0,r3
-	depwi,z 1,sar,32,r25
-	b,l .L12,r0
-	copy r25,r4
+	mtsar ret0
+	copy r25,r3
+	depwi,z 1,sar,32,ret0
+	b,l .L13,r0
+	copy ret0,r4
 
 uat_test_and_clear_bit_8_seq_cst_fence:
 	stw rp,-14(sp)
-	ldi 20,ret0
-	and r25,ret0,ret0
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
+	and r25,r19,r25
 	stw r3,-7c(sp)
-	cmpib,= 0,ret0,.L28
-	subi 1f,r25,r25
-	mtsar r25
+	cmpib,= 0,r25,.L29
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r19
-	depwi,z 1,sar,32,r25
+	depwi,z 1,sar,32,ret0
 	copy r19,r4
-	copy r25,r3
+	copy ret0,r3
 	uaddcm r0,r3,r23
 	uaddcm r0,r4,r24
-	b,l .L16,rp
+	b,l .L17,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
 	nop
 	ldo f(sp),r19
@@ -13849,25 +13891,26 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	ldi 1,ret0
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	copy ret0,r3
-	depwi,z 1,sar,32,r25
-	b,l .L12,r0
-	copy r25,r4
+	mtsar ret0
+	copy r25,r3
+	depwi,z 1,sar,32,ret0
+	b,l .L13,r0
+	copy ret0,r4
 
 uat_test_and_change_bit_8_relaxed:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13879,23 +13922,24 @@ uat_test_and_change_bit_8_relaxed:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_change_bit_8_acquire:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13907,23 +13951,24 @@ uat_test_and_change_bit_8_acquire:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_change_bit_8_release:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13935,23 +13980,24 @@ uat_test_and_change_bit_8_release:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_change_bit_8_acq_rel:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13963,23 +14009,24 @@ uat_test_and_change_bit_8_acq_rel:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_change_bit_8_seq_cst:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L22
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L23
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -13991,23 +14038,24 @@ uat_test_and_change_bit_8_seq_cst:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	stw rp,-14(sp)
+	extrw,u r25,31,6,ret0
+	ldi 20,r19
 	stw,ma r4,80(sp)
 	stw r3,-7c(sp)
-	ldi 20,r3
-	and r25,r3,r3
-	cmpib,= 0,r3,.L25
-	subi 1f,r25,r25
-	mtsar r25
+	and r25,r19,r3
+	cmpib,= 0,r3,.L26
+	subi 1f,ret0,ret0
+	mtsar ret0
 	ldi 0,r4
 	depwi,z 1,sar,32,r3
 	copy r3,r23
-	b,l .L13,rp
+	b,l .L14,rp
 		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
 	copy r4,r24
 	and r3,ret0,r3
@@ -14022,8 +14070,8 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	ldw -7c(sp),r3
 	bv r0(rp)
 	ldw,mb -80(sp),r4
-	mtsar r25
-	b,l .L10,r0
+	mtsar ret0
+	b,l .L11,r0
 	depwi,z 1,sar,32,r4
 
 uat_fetch_add_unless_8_relaxed:

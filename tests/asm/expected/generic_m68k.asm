@@ -1726,349 +1726,321 @@ uat_fetch_umin_1_seq_cst_fence:
 	rts
 
 uat_test_and_set_bit_1_relaxed:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	orb %d4,%d2
+	orb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_1_acquire:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	orb %d4,%d2
+	orb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_1_release:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	orb %d4,%d2
+	orb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_1_acq_rel:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	orb %d4,%d2
+	orb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_1_seq_cst:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	orb %d4,%d2
+	orb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	orb %d4,%d2
+	orb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_clear_bit_1_relaxed:
-	subql #4,%sp
-	movel %d3,%sp@-
-	movel %d2,%sp@-
+	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	moveq #7,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d1
-	notl %d1
-	moveq #0,%d2
-	notb %d2
-	andl %d1,%d2
-	movel %d2,%sp@(8)
+	movel %d0,%d4
+	eoriw #255,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	andb %sp@(11),%d2
+	andb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L15
+	beqs .L9
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	movel %sp@+,%d2
-	movel %sp@+,%d3
-	addql #4,%sp
+	moveml %sp@+,%d2-%d4
 	rts
 
 uat_test_and_clear_bit_1_acquire:
-	subql #4,%sp
-	movel %d3,%sp@-
-	movel %d2,%sp@-
+	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	moveq #7,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d1
-	notl %d1
-	moveq #0,%d2
-	notb %d2
-	andl %d1,%d2
-	movel %d2,%sp@(8)
+	movel %d0,%d4
+	eoriw #255,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	andb %sp@(11),%d2
+	andb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L15
+	beqs .L9
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	movel %sp@+,%d2
-	movel %sp@+,%d3
-	addql #4,%sp
+	moveml %sp@+,%d2-%d4
 	rts
 
 uat_test_and_clear_bit_1_release:
-	subql #4,%sp
-	movel %d3,%sp@-
-	movel %d2,%sp@-
+	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	moveq #7,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d1
-	notl %d1
-	moveq #0,%d2
-	notb %d2
-	andl %d1,%d2
-	movel %d2,%sp@(8)
+	movel %d0,%d4
+	eoriw #255,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	andb %sp@(11),%d2
+	andb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L15
+	beqs .L9
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	movel %sp@+,%d2
-	movel %sp@+,%d3
-	addql #4,%sp
+	moveml %sp@+,%d2-%d4
 	rts
 
 uat_test_and_clear_bit_1_acq_rel:
-	subql #4,%sp
-	movel %d3,%sp@-
-	movel %d2,%sp@-
+	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	moveq #7,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d1
-	notl %d1
-	moveq #0,%d2
-	notb %d2
-	andl %d1,%d2
-	movel %d2,%sp@(8)
+	movel %d0,%d4
+	eoriw #255,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	andb %sp@(11),%d2
+	andb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L15
+	beqs .L9
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	movel %sp@+,%d2
-	movel %sp@+,%d3
-	addql #4,%sp
+	moveml %sp@+,%d2-%d4
 	rts
 
 uat_test_and_clear_bit_1_seq_cst:
-	subql #4,%sp
-	movel %d3,%sp@-
-	movel %d2,%sp@-
+	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	moveq #7,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d1
-	notl %d1
-	moveq #0,%d2
-	notb %d2
-	andl %d1,%d2
-	movel %d2,%sp@(8)
+	movel %d0,%d4
+	eoriw #255,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	andb %sp@(11),%d2
+	andb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L15
+	beqs .L9
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	movel %sp@+,%d2
-	movel %sp@+,%d3
-	addql #4,%sp
+	moveml %sp@+,%d2-%d4
 	rts
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	subql #4,%sp
-	movel %d3,%sp@-
-	movel %d2,%sp@-
+	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	moveq #7,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d1
-	notl %d1
-	moveq #0,%d2
-	notb %d2
-	andl %d1,%d2
-	movel %d2,%sp@(8)
+	movel %d0,%d4
+	eoriw #255,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	andb %sp@(11),%d2
+	andb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L15
+	beqs .L9
+	andl %d3,%d0
+	tstb %d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	moveb %a0@,%d1
+	moveb %d1,%d3
+	moveb %d1,%d2
+	eorb %d0,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
@@ -2076,163 +2048,131 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	negl %d0
 	movel %sp@+,%d2
 	movel %sp@+,%d3
-	addql #4,%sp
-	rts
-
-uat_test_and_change_bit_1_relaxed:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
-	moveq #1,%d0
-	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
-	moveb %a0@,%d1
-	moveb %d1,%d3
-	moveb %d1,%d2
-	eorb %d4,%d2
-	casb %d1,%d2,%a0@
-	seq %d2
-	tstb %d2
-	beqs .L10
-	andl %d3,%d0
-	tstb %d0
-	sne %d0
-	extbl %d0
-	negl %d0
-	moveml %sp@+,%d2-%d4
 	rts
 
 uat_test_and_change_bit_1_acquire:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	eorb %d4,%d2
+	eorb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_1_release:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	eorb %d4,%d2
+	eorb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_1_acq_rel:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	eorb %d4,%d2
+	eorb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_1_seq_cst:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	eorb %d4,%d2
+	eorb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	moveb %sp@(23),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #7,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	moveq #0,%d4
-	notb %d4
-	andl %d0,%d4
 	moveb %a0@,%d1
 	moveb %d1,%d3
 	moveb %d1,%d2
-	eorb %d4,%d2
+	eorb %d0,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
+	beqs .L8
 	andl %d3,%d0
 	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_fetch_add_unless_1_relaxed:
@@ -4444,174 +4384,173 @@ uat_fetch_umin_2_seq_cst_fence:
 	rts
 
 uat_test_and_set_bit_2_relaxed:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	orw %d4,%d2
+	orw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_2_acquire:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	orw %d4,%d2
+	orw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_2_release:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	orw %d4,%d2
+	orw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_2_acq_rel:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	orw %d4,%d2
+	orw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_2_seq_cst:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	orw %d4,%d2
+	orw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	orw %d4,%d2
+	orw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_clear_bit_2_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	moveq #15,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d3
-	notl %d3
-	andil #65535,%d3
+	movel %d0,%d4
+	notw %d4
 	movew %a0@,%d1
-	movew %d1,%d4
+	movew %d1,%d3
 	movew %d1,%d2
-	andw %d3,%d2
+	andw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
-	andl %d4,%d0
+	beqs .L9
+	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
@@ -4622,22 +4561,21 @@ uat_test_and_clear_bit_2_relaxed:
 uat_test_and_clear_bit_2_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	moveq #15,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d3
-	notl %d3
-	andil #65535,%d3
+	movel %d0,%d4
+	notw %d4
 	movew %a0@,%d1
-	movew %d1,%d4
+	movew %d1,%d3
 	movew %d1,%d2
-	andw %d3,%d2
+	andw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
-	andl %d4,%d0
+	beqs .L9
+	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
@@ -4648,22 +4586,21 @@ uat_test_and_clear_bit_2_acquire:
 uat_test_and_clear_bit_2_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	moveq #15,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d3
-	notl %d3
-	andil #65535,%d3
+	movel %d0,%d4
+	notw %d4
 	movew %a0@,%d1
-	movew %d1,%d4
+	movew %d1,%d3
 	movew %d1,%d2
-	andw %d3,%d2
+	andw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
-	andl %d4,%d0
+	beqs .L9
+	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
@@ -4674,22 +4611,21 @@ uat_test_and_clear_bit_2_release:
 uat_test_and_clear_bit_2_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	moveq #15,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d3
-	notl %d3
-	andil #65535,%d3
+	movel %d0,%d4
+	notw %d4
 	movew %a0@,%d1
-	movew %d1,%d4
+	movew %d1,%d3
 	movew %d1,%d2
-	andw %d3,%d2
+	andw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
-	andl %d4,%d0
+	beqs .L9
+	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
@@ -4700,22 +4636,21 @@ uat_test_and_clear_bit_2_acq_rel:
 uat_test_and_clear_bit_2_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	moveq #15,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d3
-	notl %d3
-	andil #65535,%d3
+	movel %d0,%d4
+	notw %d4
 	movew %a0@,%d1
-	movew %d1,%d4
+	movew %d1,%d3
 	movew %d1,%d2
-	andw %d3,%d2
+	andw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
-	andl %d4,%d0
+	beqs .L9
+	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
@@ -4726,22 +4661,21 @@ uat_test_and_clear_bit_2_seq_cst:
 uat_test_and_clear_bit_2_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	moveq #15,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d3
-	notl %d3
-	andil #65535,%d3
+	movel %d0,%d4
+	notw %d4
 	movew %a0@,%d1
-	movew %d1,%d4
+	movew %d1,%d3
 	movew %d1,%d2
-	andw %d3,%d2
+	andw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L10
-	andl %d4,%d0
+	beqs .L9
+	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
@@ -4750,153 +4684,153 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	rts
 
 uat_test_and_change_bit_2_relaxed:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	eorw %d4,%d2
+	eorw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_2_acquire:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	eorw %d4,%d2
+	eorw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_2_release:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	eorw %d4,%d2
+	eorw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_2_acq_rel:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	eorw %d4,%d2
+	eorw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_2_seq_cst:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	eorw %d4,%d2
+	eorw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	moveml %d2-%d4,%sp@-
-	moveal %sp@(16),%a0
-	clrl %d1
-	movew %sp@(22),%d1
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #15,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
 	lsll %d1,%d0
-	movel %d0,%d4
-	andil #65535,%d4
 	movew %a0@,%d1
 	movew %d1,%d3
 	movew %d1,%d2
-	eorw %d4,%d2
+	eorw %d0,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L9
+	beqs .L8
 	andl %d3,%d0
 	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
-	moveml %sp@+,%d2-%d4
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_fetch_add_unless_2_relaxed:
@@ -6929,8 +6863,9 @@ uat_test_and_set_bit_4_relaxed:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -6939,7 +6874,7 @@ uat_test_and_set_bit_4_relaxed:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -6952,8 +6887,9 @@ uat_test_and_set_bit_4_acquire:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -6962,7 +6898,7 @@ uat_test_and_set_bit_4_acquire:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -6975,8 +6911,9 @@ uat_test_and_set_bit_4_release:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -6985,7 +6922,7 @@ uat_test_and_set_bit_4_release:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -6998,8 +6935,9 @@ uat_test_and_set_bit_4_acq_rel:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7008,7 +6946,7 @@ uat_test_and_set_bit_4_acq_rel:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7021,8 +6959,9 @@ uat_test_and_set_bit_4_seq_cst:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7031,7 +6970,7 @@ uat_test_and_set_bit_4_seq_cst:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7044,8 +6983,9 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7054,7 +6994,7 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7066,8 +7006,9 @@ uat_test_and_set_bit_4_seq_cst_fence:
 uat_test_and_clear_bit_4_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
+	moveq #31,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
-	movel %sp@(20),%d1
 	lsll %d1,%d0
 	movel %d0,%d4
 	notl %d4
@@ -7078,7 +7019,7 @@ uat_test_and_clear_bit_4_relaxed:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L8
+	beqs .L9
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7089,8 +7030,9 @@ uat_test_and_clear_bit_4_relaxed:
 uat_test_and_clear_bit_4_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
+	moveq #31,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
-	movel %sp@(20),%d1
 	lsll %d1,%d0
 	movel %d0,%d4
 	notl %d4
@@ -7101,7 +7043,7 @@ uat_test_and_clear_bit_4_acquire:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L8
+	beqs .L9
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7112,8 +7054,9 @@ uat_test_and_clear_bit_4_acquire:
 uat_test_and_clear_bit_4_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
+	moveq #31,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
-	movel %sp@(20),%d1
 	lsll %d1,%d0
 	movel %d0,%d4
 	notl %d4
@@ -7124,7 +7067,7 @@ uat_test_and_clear_bit_4_release:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L8
+	beqs .L9
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7135,8 +7078,9 @@ uat_test_and_clear_bit_4_release:
 uat_test_and_clear_bit_4_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
+	moveq #31,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
-	movel %sp@(20),%d1
 	lsll %d1,%d0
 	movel %d0,%d4
 	notl %d4
@@ -7147,7 +7091,7 @@ uat_test_and_clear_bit_4_acq_rel:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L8
+	beqs .L9
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7158,8 +7102,9 @@ uat_test_and_clear_bit_4_acq_rel:
 uat_test_and_clear_bit_4_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
+	moveq #31,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
-	movel %sp@(20),%d1
 	lsll %d1,%d0
 	movel %d0,%d4
 	notl %d4
@@ -7170,7 +7115,7 @@ uat_test_and_clear_bit_4_seq_cst:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L8
+	beqs .L9
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7181,8 +7126,9 @@ uat_test_and_clear_bit_4_seq_cst:
 uat_test_and_clear_bit_4_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
+	moveq #31,%d1
+	andl %sp@(20),%d1
 	moveq #1,%d0
-	movel %sp@(20),%d1
 	lsll %d1,%d0
 	movel %d0,%d4
 	notl %d4
@@ -7193,7 +7139,7 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L8
+	beqs .L9
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7205,8 +7151,9 @@ uat_test_and_change_bit_4_relaxed:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7215,7 +7162,7 @@ uat_test_and_change_bit_4_relaxed:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7228,8 +7175,9 @@ uat_test_and_change_bit_4_acquire:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7238,7 +7186,7 @@ uat_test_and_change_bit_4_acquire:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7251,8 +7199,9 @@ uat_test_and_change_bit_4_release:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7261,7 +7210,7 @@ uat_test_and_change_bit_4_release:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7274,8 +7223,9 @@ uat_test_and_change_bit_4_acq_rel:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7284,7 +7234,7 @@ uat_test_and_change_bit_4_acq_rel:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7297,8 +7247,9 @@ uat_test_and_change_bit_4_seq_cst:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7307,7 +7258,7 @@ uat_test_and_change_bit_4_seq_cst:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0
@@ -7320,8 +7271,9 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(12),%a0
+	moveq #31,%d1
+	andl %sp@(16),%d1
 	moveq #1,%d0
-	movel %sp@(16),%d1
 	lsll %d1,%d0
 	movel %a0@,%d1
 	movel %d1,%d3
@@ -7330,7 +7282,7 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	casl %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
-	beqs .L7
+	beqs .L8
 	andl %d3,%d0
 	sne %d0
 	extbl %d0

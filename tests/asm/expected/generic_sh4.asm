@@ -1857,10 +1857,12 @@ uat_fetch_umin_1_seq_cst_fence:
 	mov.l @r15+,r8
 
 uat_test_and_set_bit_1_relaxed:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -1875,10 +1877,12 @@ uat_test_and_set_bit_1_relaxed:
 	negc r0,r0
 
 uat_test_and_set_bit_1_acquire:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -1893,10 +1897,12 @@ uat_test_and_set_bit_1_acquire:
 	negc r0,r0
 
 uat_test_and_set_bit_1_release:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -1911,10 +1917,12 @@ uat_test_and_set_bit_1_release:
 	negc r0,r0
 
 uat_test_and_set_bit_1_acq_rel:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -1929,10 +1937,12 @@ uat_test_and_set_bit_1_acq_rel:
 	negc r0,r0
 
 uat_test_and_set_bit_1_seq_cst:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -1947,10 +1957,12 @@ uat_test_and_set_bit_1_seq_cst:
 	negc r0,r0
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -1965,11 +1977,13 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	negc r0,r0
 
 uat_test_and_clear_bit_1_relaxed:
-	extu.b r5,r5
+	mov r5,r0
+	mov.w .L20,r7 ! ff
+	and #7,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -1983,13 +1997,17 @@ uat_test_and_clear_bit_1_relaxed:
 	mov #-1,r0
 	rts
 	negc r0,r0
+	mac.l @r15+,@r0+
+	nop
 
 uat_test_and_clear_bit_1_acquire:
-	extu.b r5,r5
+	mov r5,r0
+	mov.w .L20,r7 ! ff
+	and #7,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -2003,13 +2021,17 @@ uat_test_and_clear_bit_1_acquire:
 	mov #-1,r0
 	rts
 	negc r0,r0
+	mac.l @r15+,@r0+
+	nop
 
 uat_test_and_clear_bit_1_release:
-	extu.b r5,r5
+	mov r5,r0
+	mov.w .L20,r7 ! ff
+	and #7,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -2023,13 +2045,17 @@ uat_test_and_clear_bit_1_release:
 	mov #-1,r0
 	rts
 	negc r0,r0
+	mac.l @r15+,@r0+
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
-	extu.b r5,r5
+	mov r5,r0
+	mov.w .L20,r7 ! ff
+	and #7,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -2043,13 +2069,17 @@ uat_test_and_clear_bit_1_acq_rel:
 	mov #-1,r0
 	rts
 	negc r0,r0
+	mac.l @r15+,@r0+
+	nop
 
 uat_test_and_clear_bit_1_seq_cst:
-	extu.b r5,r5
+	mov r5,r0
+	mov.w .L20,r7 ! ff
+	and #7,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -2063,13 +2093,17 @@ uat_test_and_clear_bit_1_seq_cst:
 	mov #-1,r0
 	rts
 	negc r0,r0
+	mac.l @r15+,@r0+
+	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	extu.b r5,r5
+	mov r5,r0
+	mov.w .L20,r7 ! ff
+	and #7,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -2083,12 +2117,16 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	tst r2,r3
 	rts
 	negc r0,r0
+	mac.l @r15+,@r0+
+	nop
 
 uat_test_and_change_bit_1_relaxed:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -2103,10 +2141,12 @@ uat_test_and_change_bit_1_relaxed:
 	negc r0,r0
 
 uat_test_and_change_bit_1_acquire:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -2121,10 +2161,12 @@ uat_test_and_change_bit_1_acquire:
 	negc r0,r0
 
 uat_test_and_change_bit_1_release:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -2139,10 +2181,12 @@ uat_test_and_change_bit_1_release:
 	negc r0,r0
 
 uat_test_and_change_bit_1_acq_rel:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -2157,10 +2201,12 @@ uat_test_and_change_bit_1_acq_rel:
 	negc r0,r0
 
 uat_test_and_change_bit_1_seq_cst:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -2175,10 +2221,12 @@ uat_test_and_change_bit_1_seq_cst:
 	negc r0,r0
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	extu.b r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #7,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r4,r3
@@ -4869,10 +4917,12 @@ uat_fetch_umin_2_seq_cst_fence:
 	mov.l @r15+,r8
 
 uat_test_and_set_bit_2_relaxed:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -4887,10 +4937,12 @@ uat_test_and_set_bit_2_relaxed:
 	negc r0,r0
 
 uat_test_and_set_bit_2_acquire:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -4905,10 +4957,12 @@ uat_test_and_set_bit_2_acquire:
 	negc r0,r0
 
 uat_test_and_set_bit_2_release:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -4923,10 +4977,12 @@ uat_test_and_set_bit_2_release:
 	negc r0,r0
 
 uat_test_and_set_bit_2_acq_rel:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -4941,10 +4997,12 @@ uat_test_and_set_bit_2_acq_rel:
 	negc r0,r0
 
 uat_test_and_set_bit_2_seq_cst:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -4959,10 +5017,12 @@ uat_test_and_set_bit_2_seq_cst:
 	negc r0,r0
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -4977,111 +5037,128 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	negc r0,r0
 
 uat_test_and_clear_bit_2_relaxed:
-	extu.w r5,r5
+	mov r5,r0
+	mov.l .L20,r3 ! ffff
+	and #15,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r3
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
-	mov.w @r4,r3
-	mov r3,r6
-	and r7,r6
+	mov.w @r4,r7
+	mov r7,r6
+	and r3,r6
 	mov.w r6,@r4
 	mov r1,r15
 	extu.w r2,r2
-	tst r3,r2
+	tst r7,r2
 	mov #-1,r0
 	rts
 	negc r0,r0
+	.word 0xffff
 
 uat_test_and_clear_bit_2_acquire:
-	extu.w r5,r5
+	mov r5,r0
+	mov.l .L20,r3 ! ffff
+	and #15,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r3
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
-	mov.w @r4,r3
-	mov r3,r6
-	and r7,r6
+	mov.w @r4,r7
+	mov r7,r6
+	and r3,r6
 	mov.w r6,@r4
 	mov r1,r15
 	extu.w r2,r2
-	tst r3,r2
+	tst r7,r2
 	mov #-1,r0
 	rts
 	negc r0,r0
+	.word 0xffff
 
 uat_test_and_clear_bit_2_release:
-	extu.w r5,r5
+	mov r5,r0
+	mov.l .L20,r3 ! ffff
+	and #15,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r3
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
-	mov.w @r4,r3
-	mov r3,r6
-	and r7,r6
+	mov.w @r4,r7
+	mov r7,r6
+	and r3,r6
 	mov.w r6,@r4
 	mov r1,r15
 	extu.w r2,r2
-	tst r3,r2
+	tst r7,r2
 	mov #-1,r0
 	rts
 	negc r0,r0
+	.word 0xffff
 
 uat_test_and_clear_bit_2_acq_rel:
-	extu.w r5,r5
+	mov r5,r0
+	mov.l .L20,r3 ! ffff
+	and #15,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r3
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
-	mov.w @r4,r3
-	mov r3,r6
-	and r7,r6
+	mov.w @r4,r7
+	mov r7,r6
+	and r3,r6
 	mov.w r6,@r4
 	mov r1,r15
 	extu.w r2,r2
-	tst r3,r2
+	tst r7,r2
 	mov #-1,r0
 	rts
 	negc r0,r0
+	.word 0xffff
 
 uat_test_and_clear_bit_2_seq_cst:
-	extu.w r5,r5
+	mov r5,r0
+	mov.l .L20,r3 ! ffff
+	and #15,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r3
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
-	mov.w @r4,r3
-	mov r3,r6
-	and r7,r6
+	mov.w @r4,r7
+	mov r7,r6
+	and r3,r6
 	mov.w r6,@r4
 	mov r1,r15
 	extu.w r2,r2
-	tst r3,r2
+	tst r7,r2
 	mov #-1,r0
 	rts
 	negc r0,r0
+	.word 0xffff
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	extu.w r5,r5
+	mov r5,r0
+	mov.l .L20,r7 ! ffff
+	and #15,r0
 	mov #1,r2
-	shld r5,r2
-	not r2,r7
-	mova .L12,r0
+	shld r0,r2
+	xor r2,r7
+	mova .L14,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -5095,12 +5172,15 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	tst r2,r3
 	rts
 	negc r0,r0
+	.word 0xffff
 
 uat_test_and_change_bit_2_relaxed:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -5115,10 +5195,12 @@ uat_test_and_change_bit_2_relaxed:
 	negc r0,r0
 
 uat_test_and_change_bit_2_acquire:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -5133,10 +5215,12 @@ uat_test_and_change_bit_2_acquire:
 	negc r0,r0
 
 uat_test_and_change_bit_2_release:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -5151,10 +5235,12 @@ uat_test_and_change_bit_2_release:
 	negc r0,r0
 
 uat_test_and_change_bit_2_acq_rel:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -5169,10 +5255,12 @@ uat_test_and_change_bit_2_acq_rel:
 	negc r0,r0
 
 uat_test_and_change_bit_2_seq_cst:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -5187,10 +5275,12 @@ uat_test_and_change_bit_2_seq_cst:
 	negc r0,r0
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	extu.w r5,r5
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #15,r0
+	shld r0,r2
+	mova .L12,r0
+	nop
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r4,r3
@@ -7789,9 +7879,11 @@ uat_fetch_umin_4_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_4_relaxed:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -7807,9 +7899,11 @@ uat_test_and_set_bit_4_relaxed:
 	nop
 
 uat_test_and_set_bit_4_acquire:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -7825,9 +7919,11 @@ uat_test_and_set_bit_4_acquire:
 	nop
 
 uat_test_and_set_bit_4_release:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -7843,9 +7939,11 @@ uat_test_and_set_bit_4_release:
 	nop
 
 uat_test_and_set_bit_4_acq_rel:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -7861,9 +7959,11 @@ uat_test_and_set_bit_4_acq_rel:
 	nop
 
 uat_test_and_set_bit_4_seq_cst:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -7879,9 +7979,11 @@ uat_test_and_set_bit_4_seq_cst:
 	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -7897,10 +7999,12 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	nop
 
 uat_test_and_clear_bit_4_relaxed:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
+	and #31,r0
+	shld r0,r2
 	not r2,r7
-	mova .L10,r0
+	mova .L12,r0
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r4,r3
@@ -7915,10 +8019,12 @@ uat_test_and_clear_bit_4_relaxed:
 	nop
 
 uat_test_and_clear_bit_4_acquire:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
+	and #31,r0
+	shld r0,r2
 	not r2,r7
-	mova .L10,r0
+	mova .L12,r0
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r4,r3
@@ -7933,10 +8039,12 @@ uat_test_and_clear_bit_4_acquire:
 	nop
 
 uat_test_and_clear_bit_4_release:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
+	and #31,r0
+	shld r0,r2
 	not r2,r7
-	mova .L10,r0
+	mova .L12,r0
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r4,r3
@@ -7951,10 +8059,12 @@ uat_test_and_clear_bit_4_release:
 	nop
 
 uat_test_and_clear_bit_4_acq_rel:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
+	and #31,r0
+	shld r0,r2
 	not r2,r7
-	mova .L10,r0
+	mova .L12,r0
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r4,r3
@@ -7969,10 +8079,12 @@ uat_test_and_clear_bit_4_acq_rel:
 	nop
 
 uat_test_and_clear_bit_4_seq_cst:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
+	and #31,r0
+	shld r0,r2
 	not r2,r7
-	mova .L10,r0
+	mova .L12,r0
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r4,r3
@@ -7987,10 +8099,12 @@ uat_test_and_clear_bit_4_seq_cst:
 	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
+	and #31,r0
+	shld r0,r2
 	not r2,r7
-	mova .L10,r0
+	mova .L12,r0
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r4,r3
@@ -8005,9 +8119,11 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	nop
 
 uat_test_and_change_bit_4_relaxed:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -8023,9 +8139,11 @@ uat_test_and_change_bit_4_relaxed:
 	nop
 
 uat_test_and_change_bit_4_acquire:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -8041,9 +8159,11 @@ uat_test_and_change_bit_4_acquire:
 	nop
 
 uat_test_and_change_bit_4_release:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -8059,9 +8179,11 @@ uat_test_and_change_bit_4_release:
 	nop
 
 uat_test_and_change_bit_4_acq_rel:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -8077,9 +8199,11 @@ uat_test_and_change_bit_4_acq_rel:
 	nop
 
 uat_test_and_change_bit_4_seq_cst:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15
@@ -8095,9 +8219,11 @@ uat_test_and_change_bit_4_seq_cst:
 	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	mov r5,r0
 	mov #1,r2
-	shld r5,r2
-	mova .L10,r0
+	and #31,r0
+	shld r0,r2
+	mova .L12,r0
 	nop
 	mov r15,r1
 	mov #-8,r15

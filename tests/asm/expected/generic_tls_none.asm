@@ -763,15 +763,15 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -779,15 +779,15 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -795,15 +795,15 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -811,15 +811,15 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -827,15 +827,15 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -843,15 +843,15 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -859,13 +859,13 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -877,13 +877,13 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -895,13 +895,13 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -913,13 +913,13 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -931,13 +931,13 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -949,13 +949,13 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -967,15 +967,15 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -983,15 +983,15 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -999,15 +999,15 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1015,15 +1015,15 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1031,15 +1031,15 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1047,15 +1047,15 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2146,15 +2146,15 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2162,15 +2162,15 @@ uat_test_and_set_bit_2_relaxed:
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2178,15 +2178,15 @@ uat_test_and_set_bit_2_acquire:
 	ret
 
 uat_test_and_set_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2194,15 +2194,15 @@ uat_test_and_set_bit_2_release:
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2210,15 +2210,15 @@ uat_test_and_set_bit_2_acq_rel:
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2226,15 +2226,15 @@ uat_test_and_set_bit_2_seq_cst:
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2242,13 +2242,13 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2260,13 +2260,13 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2278,13 +2278,13 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2296,13 +2296,13 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2314,13 +2314,13 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2332,13 +2332,13 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2350,15 +2350,15 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2366,15 +2366,15 @@ uat_test_and_change_bit_2_relaxed:
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2382,15 +2382,15 @@ uat_test_and_change_bit_2_acquire:
 	ret
 
 uat_test_and_change_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2398,15 +2398,15 @@ uat_test_and_change_bit_2_release:
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2414,15 +2414,15 @@ uat_test_and_change_bit_2_acq_rel:
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2430,15 +2430,15 @@ uat_test_and_change_bit_2_seq_cst:
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -3535,108 +3535,126 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
@@ -4732,126 +4750,126 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al

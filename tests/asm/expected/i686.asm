@@ -1101,14 +1101,14 @@ uat_test_and_set_bit_1_relaxed:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	or %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1129,14 +1129,14 @@ uat_test_and_set_bit_1_acquire:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	or %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1157,14 +1157,14 @@ uat_test_and_set_bit_1_release:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	or %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1185,14 +1185,14 @@ uat_test_and_set_bit_1_acq_rel:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	or %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1213,14 +1213,14 @@ uat_test_and_set_bit_1_seq_cst:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	or %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1241,14 +1241,14 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	or %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1269,18 +1269,19 @@ uat_test_and_clear_bit_1_relaxed:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%ebx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi),%esi
+	nop
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L13
+	jne .L14
 	pop %ebx
 	movzbl %al,%eax
 	test %ebp,%eax
@@ -1297,18 +1298,19 @@ uat_test_and_clear_bit_1_acquire:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%ebx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi),%esi
+	nop
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L13
+	jne .L14
 	pop %ebx
 	movzbl %al,%eax
 	test %ebp,%eax
@@ -1325,18 +1327,19 @@ uat_test_and_clear_bit_1_release:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%ebx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi),%esi
+	nop
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L13
+	jne .L14
 	pop %ebx
 	movzbl %al,%eax
 	test %ebp,%eax
@@ -1353,18 +1356,19 @@ uat_test_and_clear_bit_1_acq_rel:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%ebx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi),%esi
+	nop
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L13
+	jne .L14
 	pop %ebx
 	movzbl %al,%eax
 	test %ebp,%eax
@@ -1381,18 +1385,19 @@ uat_test_and_clear_bit_1_seq_cst:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%ebx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi),%esi
+	nop
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L13
+	jne .L14
 	pop %ebx
 	movzbl %al,%eax
 	test %ebp,%eax
@@ -1409,18 +1414,19 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%ebx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi),%esi
+	nop
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L13
+	jne .L14
 	pop %ebx
 	movzbl %al,%eax
 	test %ebp,%eax
@@ -1437,14 +1443,14 @@ uat_test_and_change_bit_1_relaxed:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	xor %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1465,14 +1471,14 @@ uat_test_and_change_bit_1_acquire:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	xor %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1493,14 +1499,14 @@ uat_test_and_change_bit_1_release:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	xor %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1521,14 +1527,14 @@ uat_test_and_change_bit_1_acq_rel:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	xor %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1549,14 +1555,14 @@ uat_test_and_change_bit_1_seq_cst:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	xor %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -1577,14 +1583,14 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	push %edi
 	push %esi
 	push %ebx
-	movzbl 0x18(%esp),%ecx
+	mov 0x18(%esp),%ecx
 	mov 0x14(%esp),%edx
+	and $0x7,%ecx
 	shl %cl,%eax
 	mov %eax,%ebp
 	mov %eax,%esi
 	movzbl (%edx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%ecx
 	xor %esi,%ecx
 	lock cmpxchg %cl,(%edx)
@@ -3349,145 +3355,163 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock bts %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock bts %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock bts %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock bts %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_release:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock bts %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock bts %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock bts %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock bts %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock bts %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock bts %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock bts %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock bts %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btr %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btr %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btr %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btr %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_release:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btr %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btr %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btr %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btr %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btr %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btr %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btr %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btr %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btc %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btc %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btc %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btc %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_release:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btc %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btc %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btc %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btc %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btc %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btc %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	mov 0x4(%esp),%eax
-	movzwl 0x8(%esp),%edx
-	lock btc %dx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0xf,%eax
+	lock btc %ax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
@@ -5133,145 +5157,163 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock bts %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock bts %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acquire:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock bts %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock bts %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_release:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock bts %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock bts %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock bts %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock bts %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock bts %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock bts %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock bts %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock bts %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btr %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btr %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acquire:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btr %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btr %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_release:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btr %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btr %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btr %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btr %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btr %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btr %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btr %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btr %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_relaxed:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btc %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btc %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acquire:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btc %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btc %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_release:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btc %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btc %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btc %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btc %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btc %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btc %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
-	mov 0x4(%esp),%eax
-	mov 0x8(%esp),%edx
-	lock btc %edx,(%eax)
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%edx
+	and $0x1f,%eax
+	lock btc %eax,(%edx)
 	setb %al
 	movzbl %al,%eax
 	ret
@@ -8517,23 +8559,23 @@ uat_fetch_umin_8_seq_cst_fence:
 uat_test_and_set_bit_8_relaxed:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	or %edx,%ebx
@@ -8559,23 +8601,23 @@ uat_test_and_set_bit_8_relaxed:
 uat_test_and_set_bit_8_acquire:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	or %edx,%ebx
@@ -8601,23 +8643,23 @@ uat_test_and_set_bit_8_acquire:
 uat_test_and_set_bit_8_release:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	or %edx,%ebx
@@ -8643,23 +8685,23 @@ uat_test_and_set_bit_8_release:
 uat_test_and_set_bit_8_acq_rel:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	or %edx,%ebx
@@ -8685,23 +8727,23 @@ uat_test_and_set_bit_8_acq_rel:
 uat_test_and_set_bit_8_seq_cst:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	or %edx,%ebx
@@ -8727,23 +8769,23 @@ uat_test_and_set_bit_8_seq_cst:
 uat_test_and_set_bit_8_seq_cst_fence:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	or %edx,%ebx
@@ -8775,8 +8817,9 @@ uat_test_and_clear_bit_8_relaxed:
 	push %ebx
 	xor %ebx,%ebx
 	sub $0xc,%esp
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov 0x20(%esp),%esi
+	and $0x3f,%ecx
 	shld %cl,%eax,%edx
 	shl %cl,%eax
 	test $0x20,%cl
@@ -8790,8 +8833,7 @@ uat_test_and_clear_bit_8_relaxed:
 	not %ebp
 	mov %edx,0x4(%esp)
 	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %ebp,%ecx
 	and %eax,%ebx
@@ -8825,8 +8867,9 @@ uat_test_and_clear_bit_8_acquire:
 	push %ebx
 	xor %ebx,%ebx
 	sub $0xc,%esp
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov 0x20(%esp),%esi
+	and $0x3f,%ecx
 	shld %cl,%eax,%edx
 	shl %cl,%eax
 	test $0x20,%cl
@@ -8840,8 +8883,7 @@ uat_test_and_clear_bit_8_acquire:
 	not %ebp
 	mov %edx,0x4(%esp)
 	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %ebp,%ecx
 	and %eax,%ebx
@@ -8875,8 +8917,9 @@ uat_test_and_clear_bit_8_release:
 	push %ebx
 	xor %ebx,%ebx
 	sub $0xc,%esp
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov 0x20(%esp),%esi
+	and $0x3f,%ecx
 	shld %cl,%eax,%edx
 	shl %cl,%eax
 	test $0x20,%cl
@@ -8890,8 +8933,7 @@ uat_test_and_clear_bit_8_release:
 	not %ebp
 	mov %edx,0x4(%esp)
 	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %ebp,%ecx
 	and %eax,%ebx
@@ -8925,8 +8967,9 @@ uat_test_and_clear_bit_8_acq_rel:
 	push %ebx
 	xor %ebx,%ebx
 	sub $0xc,%esp
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov 0x20(%esp),%esi
+	and $0x3f,%ecx
 	shld %cl,%eax,%edx
 	shl %cl,%eax
 	test $0x20,%cl
@@ -8940,8 +8983,7 @@ uat_test_and_clear_bit_8_acq_rel:
 	not %ebp
 	mov %edx,0x4(%esp)
 	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %ebp,%ecx
 	and %eax,%ebx
@@ -8975,8 +9017,9 @@ uat_test_and_clear_bit_8_seq_cst:
 	push %ebx
 	xor %ebx,%ebx
 	sub $0xc,%esp
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov 0x20(%esp),%esi
+	and $0x3f,%ecx
 	shld %cl,%eax,%edx
 	shl %cl,%eax
 	test $0x20,%cl
@@ -8990,8 +9033,7 @@ uat_test_and_clear_bit_8_seq_cst:
 	not %ebp
 	mov %edx,0x4(%esp)
 	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %ebp,%ecx
 	and %eax,%ebx
@@ -9025,8 +9067,9 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	push %ebx
 	xor %ebx,%ebx
 	sub $0xc,%esp
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov 0x20(%esp),%esi
+	and $0x3f,%ecx
 	shld %cl,%eax,%edx
 	shl %cl,%eax
 	test $0x20,%cl
@@ -9040,8 +9083,7 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	not %ebp
 	mov %edx,0x4(%esp)
 	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %ebp,%ecx
 	and %eax,%ebx
@@ -9069,23 +9111,23 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 uat_test_and_change_bit_8_relaxed:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	xor %edx,%ebx
@@ -9111,23 +9153,23 @@ uat_test_and_change_bit_8_relaxed:
 uat_test_and_change_bit_8_acquire:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	xor %edx,%ebx
@@ -9153,23 +9195,23 @@ uat_test_and_change_bit_8_acquire:
 uat_test_and_change_bit_8_release:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	xor %edx,%ebx
@@ -9195,23 +9237,23 @@ uat_test_and_change_bit_8_release:
 uat_test_and_change_bit_8_acq_rel:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	xor %edx,%ebx
@@ -9237,23 +9279,23 @@ uat_test_and_change_bit_8_acq_rel:
 uat_test_and_change_bit_8_seq_cst:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	xor %edx,%ebx
@@ -9279,23 +9321,23 @@ uat_test_and_change_bit_8_seq_cst:
 uat_test_and_change_bit_8_seq_cst_fence:
 	sub $0x1c,%esp
 	mov %ebp,0x18(%esp)
-	movzbl 0x24(%esp),%ecx
+	mov 0x24(%esp),%ecx
 	mov %edi,0x14(%esp)
 	mov 0x20(%esp),%ebp
 	mov %esi,0x10(%esp)
 	mov %ebx,0xc(%esp)
+	and $0x3f,%ecx
 	movzbl %cl,%edi
-	shr $0x5,%edi
 	mov 0x0(%ebp),%eax
-	and $0x1,%edi
+	shr $0x5,%edi
 	mov 0x4(%ebp),%edx
+	and $0x1,%edi
 	mov %edi,%esi
 	shl %cl,%edi
 	xor $0x1,%esi
 	shl %cl,%esi
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	mov %edi,%ebx
 	mov %esi,%ecx
 	xor %edx,%ebx

@@ -2194,13 +2194,13 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2210,13 +2210,13 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2226,13 +2226,13 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2242,13 +2242,13 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2258,13 +2258,13 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2274,13 +2274,13 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2290,6 +2290,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
@@ -2297,10 +2298,10 @@ uat_test_and_clear_bit_1_relaxed:
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a6, $a5, $a4
-	andn $a2, $a5, $a2
+	sll.d $a5, $a5, $a4
+	xori $a2, $a2, 255
 	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
+	orn $a2, $a2, $a5
 	amand.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
 	andi $a0, $a0, 255
@@ -2309,6 +2310,7 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
@@ -2316,10 +2318,10 @@ uat_test_and_clear_bit_1_acquire:
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a6, $a5, $a4
-	andn $a2, $a5, $a2
+	sll.d $a5, $a5, $a4
+	xori $a2, $a2, 255
 	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
+	orn $a2, $a2, $a5
 	amand_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
 	andi $a0, $a0, 255
@@ -2328,6 +2330,7 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
@@ -2335,10 +2338,10 @@ uat_test_and_clear_bit_1_release:
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a6, $a5, $a4
-	andn $a2, $a5, $a2
+	sll.d $a5, $a5, $a4
+	xori $a2, $a2, 255
 	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
+	orn $a2, $a2, $a5
 	amand_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
 	andi $a0, $a0, 255
@@ -2347,6 +2350,7 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
@@ -2354,10 +2358,10 @@ uat_test_and_clear_bit_1_acq_rel:
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a6, $a5, $a4
-	andn $a2, $a5, $a2
+	sll.d $a5, $a5, $a4
+	xori $a2, $a2, 255
 	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
+	orn $a2, $a2, $a5
 	amand_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
 	andi $a0, $a0, 255
@@ -2366,6 +2370,7 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
@@ -2373,10 +2378,10 @@ uat_test_and_clear_bit_1_seq_cst:
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a6, $a5, $a4
-	andn $a2, $a5, $a2
+	sll.d $a5, $a5, $a4
+	xori $a2, $a2, 255
 	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
+	orn $a2, $a2, $a5
 	amand_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
 	andi $a0, $a0, 255
@@ -2385,6 +2390,7 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
@@ -2392,10 +2398,10 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a6, $a5, $a4
-	andn $a2, $a5, $a2
+	sll.d $a5, $a5, $a4
+	xori $a2, $a2, 255
 	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
+	orn $a2, $a2, $a5
 	amand_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
 	andi $a0, $a0, 255
@@ -2404,13 +2410,13 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2420,13 +2426,13 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2436,13 +2442,13 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2452,13 +2458,13 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2468,13 +2474,13 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2484,13 +2490,13 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
+	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5725,13 +5731,13 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5741,13 +5747,13 @@ uat_test_and_set_bit_2_relaxed:
 	ret
 
 uat_test_and_set_bit_2_acquire:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5757,13 +5763,13 @@ uat_test_and_set_bit_2_acquire:
 	ret
 
 uat_test_and_set_bit_2_release:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5773,13 +5779,13 @@ uat_test_and_set_bit_2_release:
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5789,13 +5795,13 @@ uat_test_and_set_bit_2_acq_rel:
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5805,13 +5811,13 @@ uat_test_and_set_bit_2_seq_cst:
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5821,9 +5827,9 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	nor $a2, $a2, $zero
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
@@ -5831,7 +5837,7 @@ uat_test_and_clear_bit_2_relaxed:
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
 	sll.d $a6, $a5, $a4
-	bstrpick.d $a2, $a2, 15, 0
+	xor $a2, $a2, $a5
 	sll.d $a2, $a2, $a4
 	orn $a2, $a2, $a6
 	amand.w $a6, $a2, $a3
@@ -5842,9 +5848,9 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	nor $a2, $a2, $zero
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
@@ -5852,7 +5858,7 @@ uat_test_and_clear_bit_2_acquire:
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
 	sll.d $a6, $a5, $a4
-	bstrpick.d $a2, $a2, 15, 0
+	xor $a2, $a2, $a5
 	sll.d $a2, $a2, $a4
 	orn $a2, $a2, $a6
 	amand_db.w $a6, $a2, $a3
@@ -5863,9 +5869,9 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	nor $a2, $a2, $zero
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
@@ -5873,7 +5879,7 @@ uat_test_and_clear_bit_2_release:
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
 	sll.d $a6, $a5, $a4
-	bstrpick.d $a2, $a2, 15, 0
+	xor $a2, $a2, $a5
 	sll.d $a2, $a2, $a4
 	orn $a2, $a2, $a6
 	amand_db.w $a6, $a2, $a3
@@ -5884,9 +5890,9 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	nor $a2, $a2, $zero
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
@@ -5894,7 +5900,7 @@ uat_test_and_clear_bit_2_acq_rel:
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
 	sll.d $a6, $a5, $a4
-	bstrpick.d $a2, $a2, 15, 0
+	xor $a2, $a2, $a5
 	sll.d $a2, $a2, $a4
 	orn $a2, $a2, $a6
 	amand_db.w $a6, $a2, $a3
@@ -5905,9 +5911,9 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	nor $a2, $a2, $zero
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
@@ -5915,7 +5921,7 @@ uat_test_and_clear_bit_2_seq_cst:
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
 	sll.d $a6, $a5, $a4
-	bstrpick.d $a2, $a2, 15, 0
+	xor $a2, $a2, $a5
 	sll.d $a2, $a2, $a4
 	orn $a2, $a2, $a6
 	amand_db.w $a6, $a2, $a3
@@ -5926,9 +5932,9 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	nor $a2, $a2, $zero
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
@@ -5936,7 +5942,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
 	sll.d $a6, $a5, $a4
-	bstrpick.d $a2, $a2, 15, 0
+	xor $a2, $a2, $a5
 	sll.d $a2, $a2, $a4
 	orn $a2, $a2, $a6
 	amand_db.w $a6, $a2, $a3
@@ -5947,13 +5953,13 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5963,13 +5969,13 @@ uat_test_and_change_bit_2_relaxed:
 	ret
 
 uat_test_and_change_bit_2_acquire:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5979,13 +5985,13 @@ uat_test_and_change_bit_2_acquire:
 	ret
 
 uat_test_and_change_bit_2_release:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5995,13 +6001,13 @@ uat_test_and_change_bit_2_release:
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -6011,13 +6017,13 @@ uat_test_and_change_bit_2_acq_rel:
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -6027,13 +6033,13 @@ uat_test_and_change_bit_2_seq_cst:
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
+	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
-	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4

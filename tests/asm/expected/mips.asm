@@ -2634,434 +2634,416 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_1_relaxed:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_1_acquire:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_1_release:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_1_acq_rel:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_1_seq_cst:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_1_relaxed:
-	li v0,1
-	nor a2,zero,a0
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	li a3,1
+	andi a1,a1,0x7
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,255
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	and a2,a0,a2
+	or a1,a1,v0
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L14
 	nop
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_1_acquire:
-	li v0,1
-	nor a2,zero,a0
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	li a3,1
+	andi a1,a1,0x7
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,255
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	and a2,a0,a2
+	or a1,a1,v0
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L14
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_1_release:
-	li v0,1
-	nor a2,zero,a0
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	li a3,1
+	andi a1,a1,0x7
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,255
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_1_acq_rel:
-	li v0,1
-	nor a2,zero,a0
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	li a3,1
+	andi a1,a1,0x7
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,255
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_1_seq_cst:
-	li v0,1
-	nor a2,zero,a0
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	li a3,1
+	andi a1,a1,0x7
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,255
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	li v0,1
-	nor a2,zero,a0
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	li a3,1
+	andi a1,a1,0x7
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,255
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_1_relaxed:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_1_acquire:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_1_release:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_1_acq_rel:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_1_seq_cst:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	li v0,1
 	nor v1,zero,a0
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0x7
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
@@ -6652,434 +6634,416 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_2_relaxed:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_2_acquire:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_2_release:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_2_acq_rel:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_2_seq_cst:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	or t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_2_relaxed:
-	li v0,1
-	xori a2,a0,0x2
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	li a3,1
+	andi a1,a1,0xf
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,0xffff
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xffff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xffff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	and a2,a0,a2
+	or a1,a1,v0
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L14
 	nop
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_2_acquire:
-	li v0,1
-	xori a2,a0,0x2
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	li a3,1
+	andi a1,a1,0xf
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,0xffff
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xffff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xffff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	and a2,a0,a2
+	or a1,a1,v0
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L14
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_2_release:
-	li v0,1
-	xori a2,a0,0x2
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	li a3,1
+	andi a1,a1,0xf
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,0xffff
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xffff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xffff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_2_acq_rel:
-	li v0,1
-	xori a2,a0,0x2
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	li a3,1
+	andi a1,a1,0xf
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,0xffff
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xffff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xffff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_2_seq_cst:
-	li v0,1
-	xori a2,a0,0x2
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	li a3,1
+	andi a1,a1,0xf
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,0xffff
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xffff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xffff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	li v0,1
-	xori a2,a0,0x2
-	sllv a1,v0,a1
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	li a3,1
+	andi a1,a1,0xf
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	sllv a3,a3,a1
 	li v0,0xffff
-	nor v1,zero,a1
-	sllv v0,v0,a2
-	andi v1,v1,0xffff
-	sllv v1,v1,a2
-	li a3,-4
+	xori a1,a3,0xffff
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li a2,-4
 	nor v0,zero,v0
-	and a3,a0,a3
-	or v1,v1,v0
+	and a2,a0,a2
+	or a1,a1,v0
 	sync
-	ll v0,0(a3)
-	and t0,v0,v1
-	sc t0,0(a3)
+	ll v0,0(a2)
+	and t0,v0,a1
+	sc t0,0(a2)
 	beqz t0,.L15
 	nop
 	sync
-	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	srlv v0,v0,v1
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_2_relaxed:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_2_acquire:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
-	ll v0,0(a2)
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_2_release:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_2_acq_rel:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_2_seq_cst:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	li v0,1
 	xori v1,a0,0x2
-	sllv a1,v0,a1
+	li a2,1
+	andi a1,a1,0xf
 	andi v1,v1,0x3
+	sllv a2,a2,a1
 	sll v1,v1,0x3
-	li a2,-4
-	andi a3,a1,0xffff
-	and a2,a0,a2
-	sllv a3,a3,v1
+	li a1,-4
+	sllv a3,a2,v1
+	and a1,a0,a1
 	sync
-	ll v0,0(a2)
+	ll v0,0(a1)
 	xor t0,v0,a3
-	sc t0,0(a2)
+	sc t0,0(a1)
 	beqz t0,.L10
 	nop
 	sync
 	srlv v0,v0,v1
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a2
 	jr ra
 	sltu v0,zero,v0
 

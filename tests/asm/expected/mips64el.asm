@@ -2683,432 +2683,416 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_1_relaxed:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_set_bit_1_acquire:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_set_bit_1_release:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_set_bit_1_acq_rel:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_set_bit_1_seq_cst:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_clear_bit_1_relaxed:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0x7
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,255
+	xori v1,a3,0xff
 	sllv v0,v0,a2
-	andi v1,v1,0xff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_clear_bit_1_acquire:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0x7
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,255
+	xori v1,a3,0xff
 	sllv v0,v0,a2
-	andi v1,v1,0xff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_clear_bit_1_release:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0x7
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,255
+	xori v1,a3,0xff
 	sllv v0,v0,a2
-	andi v1,v1,0xff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0x7
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,255
+	xori v1,a3,0xff
 	sllv v0,v0,a2
-	andi v1,v1,0xff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_clear_bit_1_seq_cst:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0x7
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,255
+	xori v1,a3,0xff
 	sllv v0,v0,a2
-	andi v1,v1,0xff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0x7
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,255
+	xori v1,a3,0xff
 	sllv v0,v0,a2
-	andi v1,v1,0xff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_change_bit_1_relaxed:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_change_bit_1_acquire:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_change_bit_1_release:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_change_bit_1_acq_rel:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_change_bit_1_seq_cst:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xff
-	sll a3,a3,0x3
+	andi v0,a1,0x7
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_fetch_add_unless_1_relaxed:
 	lbu v0,0(a0)
@@ -6803,432 +6787,416 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_2_relaxed:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_set_bit_2_acquire:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_set_bit_2_release:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_set_bit_2_acq_rel:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_set_bit_2_seq_cst:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	or a4,v0,a2
+	or a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_clear_bit_2_relaxed:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0xf
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,0xffff
+	xori v1,a3,0xffff
 	sllv v0,v0,a2
-	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_clear_bit_2_acquire:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0xf
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,0xffff
+	xori v1,a3,0xffff
 	sllv v0,v0,a2
-	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_clear_bit_2_release:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0xf
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,0xffff
+	xori v1,a3,0xffff
 	sllv v0,v0,a2
-	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_clear_bit_2_acq_rel:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0xf
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,0xffff
+	xori v1,a3,0xffff
 	sllv v0,v0,a2
-	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_clear_bit_2_seq_cst:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0xf
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,0xffff
+	xori v1,a3,0xffff
 	sllv v0,v0,a2
-	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	li v0,1
-	sllv a1,v0,a1
+	andi a1,a1,0xf
 	andi a2,a0,0x3
+	li a3,1
 	sll a2,a2,0x3
-	nor v1,zero,a1
+	sllv a3,a3,a1
 	li v0,0xffff
+	xori v1,a3,0xffff
 	sllv v0,v0,a2
-	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	nor v0,zero,v0
-	li a3,-4
+	li a1,-4
 	or v1,v1,v0
-	and a3,a0,a3
+	and a1,a0,a1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a1)
 	and a4,v0,v1
-	sc a4,0(a3)
+	sc a4,0(a1)
 	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
-	and v0,v0,a1
-	andi v0,v0,0xffff
+	and v0,v0,a3
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_change_bit_2_relaxed:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_change_bit_2_acquire:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_change_bit_2_release:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
-	nop
 
 uat_test_and_change_bit_2_acq_rel:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_change_bit_2_seq_cst:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	li v0,1
-	sllv a1,v0,a1
-	andi a3,a0,0x3
-	andi a2,a1,0xffff
-	sll a3,a3,0x3
+	andi v0,a1,0xf
+	andi a2,a0,0x3
+	li a1,1
+	sllv a1,a1,v0
+	sll a2,a2,0x3
 	li v1,-4
 	and v1,a0,v1
-	sllv a2,a2,a3
+	sllv a3,a1,a2
 	sync
 	ll v0,0(v1)
-	xor a4,v0,a2
+	xor a4,v0,a3
 	sc a4,0(v1)
 	beqz a4,.L9
 	nop
 	sync
-	srlv v0,v0,a3
+	srlv v0,v0,a2
 	and v0,v0,a1
-	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+	nop
 
 uat_fetch_add_unless_2_relaxed:
 	lhu v0,0(a0)

@@ -1491,9 +1491,9 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_1_relaxed:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	push {r4, lr}
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1509,9 +1509,9 @@ uat_test_and_set_bit_1_relaxed:
 	pop {r4, pc}
 
 uat_test_and_set_bit_1_acquire:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	push {r4, lr}
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1529,7 +1529,7 @@ uat_test_and_set_bit_1_acquire:
 uat_test_and_set_bit_1_release:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1549,7 +1549,7 @@ uat_test_and_set_bit_1_release:
 uat_test_and_set_bit_1_acq_rel:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1569,7 +1569,7 @@ uat_test_and_set_bit_1_acq_rel:
 uat_test_and_set_bit_1_seq_cst:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1589,7 +1589,7 @@ uat_test_and_set_bit_1_seq_cst:
 uat_test_and_set_bit_1_seq_cst_fence:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1607,7 +1607,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	nop
 
 uat_test_and_clear_bit_1_relaxed:
-	movs r3, #255
+	movs r3, #7
 	movs r2, #1
 	ands r3, r1
 	lsls r2, r3
@@ -1627,7 +1627,7 @@ uat_test_and_clear_bit_1_relaxed:
 	nop
 
 uat_test_and_clear_bit_1_acquire:
-	movs r3, #255
+	movs r3, #7
 	movs r2, #1
 	ands r3, r1
 	lsls r2, r3
@@ -1649,7 +1649,7 @@ uat_test_and_clear_bit_1_acquire:
 uat_test_and_clear_bit_1_release:
 	push {r4, r5, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -1669,7 +1669,7 @@ uat_test_and_clear_bit_1_release:
 uat_test_and_clear_bit_1_acq_rel:
 	push {r4, r5, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -1689,7 +1689,7 @@ uat_test_and_clear_bit_1_acq_rel:
 uat_test_and_clear_bit_1_seq_cst:
 	push {r4, r5, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -1709,7 +1709,7 @@ uat_test_and_clear_bit_1_seq_cst:
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {r4, r5, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -1727,9 +1727,9 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	pop {r4, r5, pc}
 
 uat_test_and_change_bit_1_relaxed:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	push {r4, lr}
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1745,9 +1745,9 @@ uat_test_and_change_bit_1_relaxed:
 	pop {r4, pc}
 
 uat_test_and_change_bit_1_acquire:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	push {r4, lr}
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1765,7 +1765,7 @@ uat_test_and_change_bit_1_acquire:
 uat_test_and_change_bit_1_release:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1785,7 +1785,7 @@ uat_test_and_change_bit_1_release:
 uat_test_and_change_bit_1_acq_rel:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1805,7 +1805,7 @@ uat_test_and_change_bit_1_acq_rel:
 uat_test_and_change_bit_1_seq_cst:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1825,7 +1825,7 @@ uat_test_and_change_bit_1_seq_cst:
 uat_test_and_change_bit_1_seq_cst_fence:
 	push {r4, lr}
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -3961,9 +3961,9 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_2_relaxed:
-	movw r3, #65535
+	movs r3, #15
 	ands r1, r3
-	movs r3, #1
+	subs r3, #14
 	push {r4, lr}
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3977,12 +3977,11 @@ uat_test_and_set_bit_2_relaxed:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_set_bit_2_acquire:
-	movw r3, #65535
+	movs r3, #15
 	ands r1, r3
-	movs r3, #1
+	subs r3, #14
 	push {r4, lr}
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3996,12 +3995,11 @@ uat_test_and_set_bit_2_acquire:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_set_bit_2_release:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4016,11 +4014,12 @@ uat_test_and_set_bit_2_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_2_acq_rel:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4035,11 +4034,12 @@ uat_test_and_set_bit_2_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_2_seq_cst:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4054,11 +4054,12 @@ uat_test_and_set_bit_2_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4073,9 +4074,10 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_clear_bit_2_relaxed:
-	movw r3, #65535
+	movs r3, #15
 	movs r2, #1
 	ands r3, r1
 	lsls r2, r3
@@ -4092,9 +4094,10 @@ uat_test_and_clear_bit_2_relaxed:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
+	nop
 
 uat_test_and_clear_bit_2_acquire:
-	movw r3, #65535
+	movs r3, #15
 	movs r2, #1
 	ands r3, r1
 	lsls r2, r3
@@ -4111,11 +4114,12 @@ uat_test_and_clear_bit_2_acquire:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
+	nop
 
 uat_test_and_clear_bit_2_release:
 	push {r4, r5, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -4131,12 +4135,11 @@ uat_test_and_clear_bit_2_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {r4, r5, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -4152,12 +4155,11 @@ uat_test_and_clear_bit_2_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {r4, r5, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -4173,12 +4175,11 @@ uat_test_and_clear_bit_2_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {r4, r5, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	movs r2, #1
 	ands r1, r3
 	lsls r2, r1
@@ -4194,12 +4195,11 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_change_bit_2_relaxed:
-	movw r3, #65535
+	movs r3, #15
 	ands r1, r3
-	movs r3, #1
+	subs r3, #14
 	push {r4, lr}
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -4213,12 +4213,11 @@ uat_test_and_change_bit_2_relaxed:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_change_bit_2_acquire:
-	movw r3, #65535
+	movs r3, #15
 	ands r1, r3
-	movs r3, #1
+	subs r3, #14
 	push {r4, lr}
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -4232,12 +4231,11 @@ uat_test_and_change_bit_2_acquire:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_change_bit_2_release:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4252,11 +4250,12 @@ uat_test_and_change_bit_2_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_2_acq_rel:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4271,11 +4270,12 @@ uat_test_and_change_bit_2_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_2_seq_cst:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4290,11 +4290,12 @@ uat_test_and_change_bit_2_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	push {r4, lr}
 	movs r3, r1
-	movw r1, #65535
+	movs r1, #15
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -4309,6 +4310,7 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_fetch_add_unless_2_relaxed:
 	push {r4, r5, r6, lr}
@@ -6329,7 +6331,9 @@ uat_fetch_umin_4_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_4_relaxed:
-	movs r3, #1
+	movs r3, #31
+	ands r1, r3
+	subs r3, #30
 	push {r4, lr}
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6337,7 +6341,7 @@ uat_test_and_set_bit_4_relaxed:
 	orrs r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L5
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
@@ -6345,7 +6349,9 @@ uat_test_and_set_bit_4_relaxed:
 	pop {r4, pc}
 
 uat_test_and_set_bit_4_acquire:
-	movs r3, #1
+	movs r3, #31
+	ands r1, r3
+	subs r3, #30
 	push {r4, lr}
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6353,7 +6359,7 @@ uat_test_and_set_bit_4_acquire:
 	orrs r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L5
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
@@ -6362,6 +6368,9 @@ uat_test_and_set_bit_4_acquire:
 
 uat_test_and_set_bit_4_release:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6369,15 +6378,19 @@ uat_test_and_set_bit_4_release:
 	orrs r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_4_acq_rel:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6385,15 +6398,19 @@ uat_test_and_set_bit_4_acq_rel:
 	orrs r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_4_seq_cst:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6401,15 +6418,19 @@ uat_test_and_set_bit_4_seq_cst:
 	orrs r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6417,16 +6438,19 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	orrs r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_clear_bit_4_relaxed:
+	movs r3, #31
 	movs r2, #1
-	lsls r2, r1
+	ands r3, r1
+	lsls r2, r3
 	push {r4, r5, lr}
 	mvns r1, r2
 	ldrex r3, [r0]
@@ -6434,7 +6458,7 @@ uat_test_and_clear_bit_4_relaxed:
 	ands r4, r1
 	strex r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L4
+	bne.n .L6
 	ands r3, r2
 	movs r0, r3
 	subs r3, r0, #1
@@ -6443,8 +6467,10 @@ uat_test_and_clear_bit_4_relaxed:
 	nop
 
 uat_test_and_clear_bit_4_acquire:
+	movs r3, #31
 	movs r2, #1
-	lsls r2, r1
+	ands r3, r1
+	lsls r2, r3
 	push {r4, r5, lr}
 	mvns r1, r2
 	ldrex r3, [r0]
@@ -6452,7 +6478,7 @@ uat_test_and_clear_bit_4_acquire:
 	ands r4, r1
 	strex r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L4
+	bne.n .L6
 	ands r3, r2
 	movs r0, r3
 	subs r3, r0, #1
@@ -6462,7 +6488,10 @@ uat_test_and_clear_bit_4_acquire:
 
 uat_test_and_clear_bit_4_release:
 	push {r4, r5, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mvns r1, r2
 	ldrex r3, [r0]
@@ -6470,17 +6499,19 @@ uat_test_and_clear_bit_4_release:
 	ands r4, r1
 	strex r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L4
+	bne.n .L7
 	ands r3, r2
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {r4, r5, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mvns r1, r2
 	ldrex r3, [r0]
@@ -6488,17 +6519,19 @@ uat_test_and_clear_bit_4_acq_rel:
 	ands r4, r1
 	strex r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L4
+	bne.n .L7
 	ands r3, r2
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {r4, r5, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mvns r1, r2
 	ldrex r3, [r0]
@@ -6506,17 +6539,19 @@ uat_test_and_clear_bit_4_seq_cst:
 	ands r4, r1
 	strex r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L4
+	bne.n .L7
 	ands r3, r2
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {r4, r5, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mvns r1, r2
 	ldrex r3, [r0]
@@ -6524,16 +6559,17 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	ands r4, r1
 	strex r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L4
+	bne.n .L7
 	ands r3, r2
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_change_bit_4_relaxed:
-	movs r3, #1
+	movs r3, #31
+	ands r1, r3
+	subs r3, #30
 	push {r4, lr}
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6541,7 +6577,7 @@ uat_test_and_change_bit_4_relaxed:
 	eors r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L5
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
@@ -6549,7 +6585,9 @@ uat_test_and_change_bit_4_relaxed:
 	pop {r4, pc}
 
 uat_test_and_change_bit_4_acquire:
-	movs r3, #1
+	movs r3, #31
+	ands r1, r3
+	subs r3, #30
 	push {r4, lr}
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6557,7 +6595,7 @@ uat_test_and_change_bit_4_acquire:
 	eors r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L5
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
@@ -6566,6 +6604,9 @@ uat_test_and_change_bit_4_acquire:
 
 uat_test_and_change_bit_4_release:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6573,15 +6614,19 @@ uat_test_and_change_bit_4_release:
 	eors r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_4_acq_rel:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6589,15 +6634,19 @@ uat_test_and_change_bit_4_acq_rel:
 	eors r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_4_seq_cst:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6605,15 +6654,19 @@ uat_test_and_change_bit_4_seq_cst:
 	eors r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
+	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
 	ldrex r2, [r0]
@@ -6621,12 +6674,13 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	eors r1, r3
 	strex r4, r1, [r0]
 	cmp r4, #0
-	bne.n .L3
+	bne.n .L6
 	ands r2, r3
 	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
 
 uat_fetch_add_unless_4_relaxed:
 	push {r4, r5, r6, lr}
@@ -9443,10 +9497,12 @@ uat_fetch_umin_8_seq_cst_fence:
 	b.n .L11
 
 uat_test_and_set_bit_8_relaxed:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9478,13 +9534,15 @@ uat_test_and_set_bit_8_relaxed:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_set_bit_8_acquire:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9516,13 +9574,16 @@ uat_test_and_set_bit_8_acquire:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_set_bit_8_release:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9554,13 +9615,17 @@ uat_test_and_set_bit_8_release:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_set_bit_8_acq_rel:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9592,13 +9657,17 @@ uat_test_and_set_bit_8_acq_rel:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_set_bit_8_seq_cst:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9630,13 +9699,17 @@ uat_test_and_set_bit_8_seq_cst:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_set_bit_8_seq_cst_fence:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9668,13 +9741,16 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_clear_bit_8_relaxed:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L30
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9703,14 +9779,16 @@ uat_test_and_clear_bit_8_relaxed:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
+	b.n .L8
 	nop
 
 uat_test_and_clear_bit_8_acquire:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L30
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9739,14 +9817,17 @@ uat_test_and_clear_bit_8_acquire:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
+	b.n .L8
 	nop
 
 uat_test_and_clear_bit_8_release:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9775,14 +9856,16 @@ uat_test_and_clear_bit_8_release:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_clear_bit_8_acq_rel:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9811,14 +9894,16 @@ uat_test_and_clear_bit_8_acq_rel:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_clear_bit_8_seq_cst:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9847,14 +9932,16 @@ uat_test_and_clear_bit_8_seq_cst:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_clear_bit_8_seq_cst_fence:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9883,14 +9970,15 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_change_bit_8_relaxed:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9922,13 +10010,15 @@ uat_test_and_change_bit_8_relaxed:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_change_bit_8_acquire:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9960,13 +10050,16 @@ uat_test_and_change_bit_8_acquire:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_change_bit_8_release:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9998,13 +10091,17 @@ uat_test_and_change_bit_8_release:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_change_bit_8_acq_rel:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -10036,13 +10133,17 @@ uat_test_and_change_bit_8_acq_rel:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_change_bit_8_seq_cst:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -10074,13 +10175,17 @@ uat_test_and_change_bit_8_seq_cst:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_change_bit_8_seq_cst_fence:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -10112,7 +10217,8 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_fetch_add_unless_8_relaxed:
 	push {r4, r5, r6, r7, lr}

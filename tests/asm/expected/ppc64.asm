@@ -2364,43 +2364,39 @@ uat_fetch_umin_1_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_1_relaxed:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_set_bit_1_acquire:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2408,21 +2404,19 @@ uat_test_and_set_bit_1_acquire:
 
 uat_test_and_set_bit_1_release:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2430,22 +2424,20 @@ uat_test_and_set_bit_1_release:
 
 uat_test_and_set_bit_1_acq_rel:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2453,22 +2445,20 @@ uat_test_and_set_bit_1_acq_rel:
 
 uat_test_and_set_bit_1_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2476,35 +2466,32 @@ uat_test_and_set_bit_1_seq_cst:
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	hwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_1_relaxed:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r7,1
-	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
+	slw r7,r7,r4
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -2513,23 +2500,21 @@ uat_test_and_clear_bit_1_relaxed:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L12
+	bne- .L11
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_1_acquire:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r7,1
-	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
+	slw r7,r7,r4
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -2538,11 +2523,10 @@ uat_test_and_clear_bit_1_acquire:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L12
+	bne- .L11
 	lwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2551,24 +2535,22 @@ uat_test_and_clear_bit_1_acquire:
 uat_test_and_clear_bit_1_release:
 	lwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrdi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L13
+	bne- .L12
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2577,25 +2559,23 @@ uat_test_and_clear_bit_1_release:
 uat_test_and_clear_bit_1_acq_rel:
 	lwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrdi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L13
+	bne- .L12
 	lwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2604,25 +2584,23 @@ uat_test_and_clear_bit_1_acq_rel:
 uat_test_and_clear_bit_1_seq_cst:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrdi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L13
+	bne- .L12
 	lwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2631,68 +2609,62 @@ uat_test_and_clear_bit_1_seq_cst:
 uat_test_and_clear_bit_1_seq_cst_fence:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrdi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L13
+	bne- .L12
 	hwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_1_relaxed:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_1_acquire:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2700,21 +2672,19 @@ uat_test_and_change_bit_1_acquire:
 
 uat_test_and_change_bit_1_release:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2722,22 +2692,20 @@ uat_test_and_change_bit_1_release:
 
 uat_test_and_change_bit_1_acq_rel:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2745,22 +2713,20 @@ uat_test_and_change_bit_1_acq_rel:
 
 uat_test_and_change_bit_1_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -2768,22 +2734,20 @@ uat_test_and_change_bit_1_seq_cst:
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	hwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,24
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6342,43 +6306,39 @@ uat_fetch_umin_2_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_2_relaxed:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_set_bit_2_acquire:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6386,21 +6346,19 @@ uat_test_and_set_bit_2_acquire:
 
 uat_test_and_set_bit_2_release:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6408,22 +6366,20 @@ uat_test_and_set_bit_2_release:
 
 uat_test_and_set_bit_2_acq_rel:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6431,22 +6387,20 @@ uat_test_and_set_bit_2_acq_rel:
 
 uat_test_and_set_bit_2_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6454,36 +6408,33 @@ uat_test_and_set_bit_2_seq_cst:
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	hwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_2_relaxed:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r7,1
-	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
+	slw r7,r7,r4
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -6492,24 +6443,22 @@ uat_test_and_clear_bit_2_relaxed:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L13
+	bne- .L12
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_2_acquire:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r7,1
-	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
+	slw r7,r7,r4
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -6518,11 +6467,10 @@ uat_test_and_clear_bit_2_acquire:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L13
+	bne- .L12
 	lwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6531,25 +6479,23 @@ uat_test_and_clear_bit_2_acquire:
 uat_test_and_clear_bit_2_release:
 	lwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrdi r6,r3,2
 	orc r10,r10,r9
+	clrrdi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L14
+	bne- .L13
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6558,26 +6504,24 @@ uat_test_and_clear_bit_2_release:
 uat_test_and_clear_bit_2_acq_rel:
 	lwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrdi r6,r3,2
 	orc r10,r10,r9
+	clrrdi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L14
+	bne- .L13
 	lwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6586,26 +6530,24 @@ uat_test_and_clear_bit_2_acq_rel:
 uat_test_and_clear_bit_2_seq_cst:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrdi r6,r3,2
 	orc r10,r10,r9
+	clrrdi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L14
+	bne- .L13
 	lwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6614,69 +6556,63 @@ uat_test_and_clear_bit_2_seq_cst:
 uat_test_and_clear_bit_2_seq_cst_fence:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrdi r6,r3,2
 	orc r10,r10,r9
+	clrrdi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne- .L14
+	bne- .L13
 	hwsync
 	srw r3,r9,r8
 	and r3,r3,r7
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_2_relaxed:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_2_acquire:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrdi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L8
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L7
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6684,21 +6620,19 @@ uat_test_and_change_bit_2_acquire:
 
 uat_test_and_change_bit_2_release:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6706,22 +6640,20 @@ uat_test_and_change_bit_2_release:
 
 uat_test_and_change_bit_2_acq_rel:
 	lwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6729,22 +6661,20 @@ uat_test_and_change_bit_2_acq_rel:
 
 uat_test_and_change_bit_2_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	lwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6752,22 +6682,20 @@ uat_test_and_change_bit_2_seq_cst:
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrdi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne- .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrdi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne- .L8
 	hwsync
-	srw r3,r9,r7
-	and r3,r3,r8
-	clrlwi r3,r3,16
+	srw r3,r9,r8
+	and r3,r3,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9262,27 +9190,29 @@ uat_fetch_umin_4_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
-	and r3,r4,r9
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_set_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9291,12 +9221,13 @@ uat_test_and_set_bit_4_acquire:
 uat_test_and_set_bit_4_release:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
-	and r3,r4,r9
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9305,13 +9236,14 @@ uat_test_and_set_bit_4_release:
 uat_test_and_set_bit_4_acq_rel:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9320,13 +9252,14 @@ uat_test_and_set_bit_4_acq_rel:
 uat_test_and_set_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9335,42 +9268,45 @@ uat_test_and_set_bit_4_seq_cst:
 uat_test_and_set_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L3
-	and r3,r4,r10
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L4
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L3
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9379,13 +9315,14 @@ uat_test_and_clear_bit_4_acquire:
 uat_test_and_clear_bit_4_release:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
-	and r3,r4,r10
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9394,14 +9331,15 @@ uat_test_and_clear_bit_4_release:
 uat_test_and_clear_bit_4_acq_rel:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
 	lwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9410,14 +9348,15 @@ uat_test_and_clear_bit_4_acq_rel:
 uat_test_and_clear_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
 	lwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9426,41 +9365,44 @@ uat_test_and_clear_bit_4_seq_cst:
 uat_test_and_clear_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
 	hwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
-	and r3,r4,r9
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9469,12 +9411,13 @@ uat_test_and_change_bit_4_acquire:
 uat_test_and_change_bit_4_release:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
-	and r3,r4,r9
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9483,13 +9426,14 @@ uat_test_and_change_bit_4_release:
 uat_test_and_change_bit_4_acq_rel:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9498,13 +9442,14 @@ uat_test_and_change_bit_4_acq_rel:
 uat_test_and_change_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -9513,13 +9458,14 @@ uat_test_and_change_bit_4_seq_cst:
 uat_test_and_change_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -11514,106 +11460,114 @@ uat_fetch_umin_8_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_8_relaxed:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_acquire:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_release:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_acq_rel:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_seq_cst:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_8_relaxed:
+	clrlwi r4,r4,26
 	li r9,1
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L3
+	bne- .L4
 	and r9,r9,r8
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_8_acquire:
+	clrlwi r4,r4,26
 	li r9,1
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L3
+	bne- .L4
 	lwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -11623,12 +11577,13 @@ uat_test_and_clear_bit_8_acquire:
 uat_test_and_clear_bit_8_release:
 	lwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	and r9,r9,r8
 	addic r3,r9,-1
 	subfe r3,r3,r9
@@ -11637,12 +11592,13 @@ uat_test_and_clear_bit_8_release:
 uat_test_and_clear_bit_8_acq_rel:
 	lwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	lwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -11652,12 +11608,13 @@ uat_test_and_clear_bit_8_acq_rel:
 uat_test_and_clear_bit_8_seq_cst:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	lwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -11667,12 +11624,13 @@ uat_test_and_clear_bit_8_seq_cst:
 uat_test_and_clear_bit_8_seq_cst_fence:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	hwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -11680,83 +11638,89 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	blr
 
 uat_test_and_change_bit_8_relaxed:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_acquire:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_release:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_acq_rel:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_seq_cst:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_fetch_add_unless_8_relaxed:

@@ -1468,7 +1468,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_1_relaxed:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r9,1
 	slw r9,r9,r4
 	lbarx r10,0,r3
@@ -1483,7 +1483,7 @@ uat_test_and_set_bit_1_relaxed:
 	blr
 
 uat_test_and_set_bit_1_acquire:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r9,1
 	slw r9,r9,r4
 	lbarx r10,0,r3
@@ -1501,7 +1501,7 @@ uat_test_and_set_bit_1_acquire:
 uat_test_and_set_bit_1_release:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	or r8,r10,r9
@@ -1517,7 +1517,7 @@ uat_test_and_set_bit_1_release:
 uat_test_and_set_bit_1_acq_rel:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	or r8,r10,r9
@@ -1534,7 +1534,7 @@ uat_test_and_set_bit_1_acq_rel:
 uat_test_and_set_bit_1_seq_cst:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	or r8,r10,r9
@@ -1551,7 +1551,7 @@ uat_test_and_set_bit_1_seq_cst:
 uat_test_and_set_bit_1_seq_cst_fence:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	or r8,r10,r9
@@ -1566,7 +1566,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	blr
 
 uat_test_and_clear_bit_1_relaxed:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r9,1
 	slw r9,r9,r4
 	not r8,r9
@@ -1582,7 +1582,7 @@ uat_test_and_clear_bit_1_relaxed:
 	blr
 
 uat_test_and_clear_bit_1_acquire:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r9,1
 	slw r9,r9,r4
 	not r8,r9
@@ -1601,7 +1601,7 @@ uat_test_and_clear_bit_1_acquire:
 uat_test_and_clear_bit_1_release:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	not r8,r9
 	lbarx r10,0,r3
@@ -1618,7 +1618,7 @@ uat_test_and_clear_bit_1_release:
 uat_test_and_clear_bit_1_acq_rel:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	not r8,r9
 	lbarx r10,0,r3
@@ -1636,7 +1636,7 @@ uat_test_and_clear_bit_1_acq_rel:
 uat_test_and_clear_bit_1_seq_cst:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	not r8,r9
 	lbarx r10,0,r3
@@ -1654,7 +1654,7 @@ uat_test_and_clear_bit_1_seq_cst:
 uat_test_and_clear_bit_1_seq_cst_fence:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	not r8,r9
 	lbarx r10,0,r3
@@ -1670,7 +1670,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	blr
 
 uat_test_and_change_bit_1_relaxed:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r9,1
 	slw r9,r9,r4
 	lbarx r10,0,r3
@@ -1685,7 +1685,7 @@ uat_test_and_change_bit_1_relaxed:
 	blr
 
 uat_test_and_change_bit_1_acquire:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r9,1
 	slw r9,r9,r4
 	lbarx r10,0,r3
@@ -1703,7 +1703,7 @@ uat_test_and_change_bit_1_acquire:
 uat_test_and_change_bit_1_release:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	xor r8,r10,r9
@@ -1719,7 +1719,7 @@ uat_test_and_change_bit_1_release:
 uat_test_and_change_bit_1_acq_rel:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	xor r8,r10,r9
@@ -1736,7 +1736,7 @@ uat_test_and_change_bit_1_acq_rel:
 uat_test_and_change_bit_1_seq_cst:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	xor r8,r10,r9
@@ -1753,7 +1753,7 @@ uat_test_and_change_bit_1_seq_cst:
 uat_test_and_change_bit_1_seq_cst_fence:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r9,r9,r4
 	lbarx r10,0,r3
 	xor r8,r10,r9
@@ -3923,7 +3923,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_2_relaxed:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r9,1
 	slw r9,r9,r4
 	lharx r10,0,r3
@@ -3938,7 +3938,7 @@ uat_test_and_set_bit_2_relaxed:
 	blr
 
 uat_test_and_set_bit_2_acquire:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r9,1
 	slw r9,r9,r4
 	lharx r10,0,r3
@@ -3956,7 +3956,7 @@ uat_test_and_set_bit_2_acquire:
 uat_test_and_set_bit_2_release:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	or r8,r10,r9
@@ -3972,7 +3972,7 @@ uat_test_and_set_bit_2_release:
 uat_test_and_set_bit_2_acq_rel:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	or r8,r10,r9
@@ -3989,7 +3989,7 @@ uat_test_and_set_bit_2_acq_rel:
 uat_test_and_set_bit_2_seq_cst:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	or r8,r10,r9
@@ -4006,7 +4006,7 @@ uat_test_and_set_bit_2_seq_cst:
 uat_test_and_set_bit_2_seq_cst_fence:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	or r8,r10,r9
@@ -4021,7 +4021,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	blr
 
 uat_test_and_clear_bit_2_relaxed:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r9,1
 	slw r9,r9,r4
 	not r8,r9
@@ -4037,7 +4037,7 @@ uat_test_and_clear_bit_2_relaxed:
 	blr
 
 uat_test_and_clear_bit_2_acquire:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r9,1
 	slw r9,r9,r4
 	not r8,r9
@@ -4056,7 +4056,7 @@ uat_test_and_clear_bit_2_acquire:
 uat_test_and_clear_bit_2_release:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	not r8,r9
 	lharx r10,0,r3
@@ -4073,7 +4073,7 @@ uat_test_and_clear_bit_2_release:
 uat_test_and_clear_bit_2_acq_rel:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	not r8,r9
 	lharx r10,0,r3
@@ -4091,7 +4091,7 @@ uat_test_and_clear_bit_2_acq_rel:
 uat_test_and_clear_bit_2_seq_cst:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	not r8,r9
 	lharx r10,0,r3
@@ -4109,7 +4109,7 @@ uat_test_and_clear_bit_2_seq_cst:
 uat_test_and_clear_bit_2_seq_cst_fence:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	not r8,r9
 	lharx r10,0,r3
@@ -4125,7 +4125,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	blr
 
 uat_test_and_change_bit_2_relaxed:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r9,1
 	slw r9,r9,r4
 	lharx r10,0,r3
@@ -4140,7 +4140,7 @@ uat_test_and_change_bit_2_relaxed:
 	blr
 
 uat_test_and_change_bit_2_acquire:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r9,1
 	slw r9,r9,r4
 	lharx r10,0,r3
@@ -4158,7 +4158,7 @@ uat_test_and_change_bit_2_acquire:
 uat_test_and_change_bit_2_release:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	xor r8,r10,r9
@@ -4174,7 +4174,7 @@ uat_test_and_change_bit_2_release:
 uat_test_and_change_bit_2_acq_rel:
 	lwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	xor r8,r10,r9
@@ -4191,7 +4191,7 @@ uat_test_and_change_bit_2_acq_rel:
 uat_test_and_change_bit_2_seq_cst:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	xor r8,r10,r9
@@ -4208,7 +4208,7 @@ uat_test_and_change_bit_2_seq_cst:
 uat_test_and_change_bit_2_seq_cst_fence:
 	hwsync
 	li r9,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r9,r9,r4
 	lharx r10,0,r3
 	xor r8,r10,r9
@@ -6315,27 +6315,29 @@ uat_fetch_umin_4_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
-	and r3,r4,r9
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_set_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6344,12 +6346,13 @@ uat_test_and_set_bit_4_acquire:
 uat_test_and_set_bit_4_release:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
-	and r3,r4,r9
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6358,13 +6361,14 @@ uat_test_and_set_bit_4_release:
 uat_test_and_set_bit_4_acq_rel:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6373,13 +6377,14 @@ uat_test_and_set_bit_4_acq_rel:
 uat_test_and_set_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6388,42 +6393,45 @@ uat_test_and_set_bit_4_seq_cst:
 uat_test_and_set_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L3
-	and r3,r4,r10
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L4
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_clear_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L3
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6432,13 +6440,14 @@ uat_test_and_clear_bit_4_acquire:
 uat_test_and_clear_bit_4_release:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
-	and r3,r4,r10
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6447,14 +6456,15 @@ uat_test_and_clear_bit_4_release:
 uat_test_and_clear_bit_4_acq_rel:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
 	lwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6463,14 +6473,15 @@ uat_test_and_clear_bit_4_acq_rel:
 uat_test_and_clear_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
 	lwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6479,41 +6490,44 @@ uat_test_and_clear_bit_4_seq_cst:
 uat_test_and_clear_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	not r9,r4
-	lwarx r10,0,r3
-	and. r8,r10,r9
-	stwcx. r8,0,r3
-	bne- .L4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne- .L5
 	hwsync
-	and r3,r4,r10
+	and r3,r9,r8
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
-	and r3,r4,r9
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
 	blr
 
 uat_test_and_change_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L2
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6522,12 +6536,13 @@ uat_test_and_change_bit_4_acquire:
 uat_test_and_change_bit_4_release:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
-	and r3,r4,r9
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6536,13 +6551,14 @@ uat_test_and_change_bit_4_release:
 uat_test_and_change_bit_4_acq_rel:
 	lwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6551,13 +6567,14 @@ uat_test_and_change_bit_4_acq_rel:
 uat_test_and_change_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -6566,13 +6583,14 @@ uat_test_and_change_bit_4_seq_cst:
 uat_test_and_change_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r3,r4,r9
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -8567,106 +8585,114 @@ uat_fetch_umin_8_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_8_relaxed:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_acquire:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_release:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_acq_rel:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_seq_cst:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	or r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	or r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_8_relaxed:
+	clrlwi r4,r4,26
 	li r9,1
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L3
+	bne- .L4
 	and r9,r9,r8
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_8_acquire:
+	clrlwi r4,r4,26
 	li r9,1
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L3
+	bne- .L4
 	lwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -8676,12 +8702,13 @@ uat_test_and_clear_bit_8_acquire:
 uat_test_and_clear_bit_8_release:
 	lwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	and r9,r9,r8
 	addic r3,r9,-1
 	subfe r3,r3,r9
@@ -8690,12 +8717,13 @@ uat_test_and_clear_bit_8_release:
 uat_test_and_clear_bit_8_acq_rel:
 	lwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	lwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -8705,12 +8733,13 @@ uat_test_and_clear_bit_8_acq_rel:
 uat_test_and_clear_bit_8_seq_cst:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	lwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -8720,12 +8749,13 @@ uat_test_and_clear_bit_8_seq_cst:
 uat_test_and_clear_bit_8_seq_cst_fence:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,26
 	sld r9,r9,r4
 	not r10,r9
 	ldarx r8,0,r3
 	and. r7,r8,r10
 	stdcx. r7,0,r3
-	bne- .L4
+	bne- .L5
 	hwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -8733,83 +8763,89 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	blr
 
 uat_test_and_change_bit_8_relaxed:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_acquire:
+	clrlwi r4,r4,26
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L2
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L3
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_release:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_acq_rel:
 	lwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_seq_cst:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	lwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	hwsync
 	li r9,1
-	sld r4,r9,r4
-	ldarx r9,0,r3
-	xor r10,r9,r4
-	stdcx. r10,0,r3
-	bne- .L3
+	clrlwi r4,r4,26
+	sld r9,r9,r4
+	ldarx r10,0,r3
+	xor r8,r10,r9
+	stdcx. r8,0,r3
+	bne- .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_fetch_add_unless_8_relaxed:

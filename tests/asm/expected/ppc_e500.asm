@@ -2371,141 +2371,128 @@ uat_fetch_umin_1_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_1_relaxed:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_1_acquire:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_1_release:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_1_acq_rel:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_1_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_1_relaxed:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r7,1
-	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
+	slw r7,r7,r4
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -2514,22 +2501,20 @@ uat_test_and_clear_bit_1_relaxed:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L12
+	bne .L11
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,24
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_1_acquire:
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	li r7,1
-	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
+	slw r7,r7,r4
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -2538,11 +2523,10 @@ uat_test_and_clear_bit_1_acquire:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L12
+	bne .L11
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,24
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -2550,24 +2534,22 @@ uat_test_and_clear_bit_1_acquire:
 uat_test_and_clear_bit_1_release:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrwi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L13
+	bne .L12
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,24
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -2575,25 +2557,23 @@ uat_test_and_clear_bit_1_release:
 uat_test_and_clear_bit_1_acq_rel:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrwi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L13
+	bne .L12
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,24
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -2601,25 +2581,23 @@ uat_test_and_clear_bit_1_acq_rel:
 uat_test_and_clear_bit_1_seq_cst:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrwi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L13
+	bne .L12
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,24
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -2627,153 +2605,139 @@ uat_test_and_clear_bit_1_seq_cst:
 uat_test_and_clear_bit_1_seq_cst_fence:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,24
+	clrlwi r4,r4,29
 	slw r7,r7,r4
 	not r8,r3
-	not r10,r7
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,24
+	xori r10,r7,255
 	li r9,255
 	slw r10,r10,r8
 	slw r9,r9,r8
-	orc r10,r10,r9
 	clrrwi r6,r3,2
+	orc r10,r10,r9
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L13
+	bne .L12
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,24
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_1_relaxed:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_1_acquire:
-	clrlwi r4,r4,24
-	li r8,1
-	not r7,r3
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,24
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
+	clrlwi r4,r4,29
+	not r8,r3
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_1_release:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_1_acq_rel:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_1_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,24
-	slw r8,r8,r4
-	not r7,r3
-	clrlwi r10,r8,24
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,29
+	not r8,r3
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,24
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -6166,142 +6130,129 @@ uat_fetch_umin_2_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_2_relaxed:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_2_acquire:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_2_release:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_2_acq_rel:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_2_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	or r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	or r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_2_relaxed:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r7,1
-	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
+	slw r7,r7,r4
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -6310,23 +6261,21 @@ uat_test_and_clear_bit_2_relaxed:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L13
+	bne .L12
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,16
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_2_acquire:
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	li r7,1
-	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
+	slw r7,r7,r4
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
@@ -6335,11 +6284,10 @@ uat_test_and_clear_bit_2_acquire:
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L13
+	bne .L12
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,16
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -6347,25 +6295,23 @@ uat_test_and_clear_bit_2_acquire:
 uat_test_and_clear_bit_2_release:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrwi r6,r3,2
 	orc r10,r10,r9
+	clrrwi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L14
+	bne .L13
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,16
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -6373,26 +6319,24 @@ uat_test_and_clear_bit_2_release:
 uat_test_and_clear_bit_2_acq_rel:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrwi r6,r3,2
 	orc r10,r10,r9
+	clrrwi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L14
+	bne .L13
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,16
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -6400,26 +6344,24 @@ uat_test_and_clear_bit_2_acq_rel:
 uat_test_and_clear_bit_2_seq_cst:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrwi r6,r3,2
 	orc r10,r10,r9
+	clrrwi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L14
+	bne .L13
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,16
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -6427,154 +6369,140 @@ uat_test_and_clear_bit_2_seq_cst:
 uat_test_and_clear_bit_2_seq_cst_fence:
 	hwsync
 	li r7,1
-	clrlwi r4,r4,16
+	clrlwi r4,r4,28
 	slw r7,r7,r4
 	xori r8,r3,2
-	not r10,r7
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	clrlwi r10,r10,16
+	xori r10,r7,65535
 	ori r9,r9,65535
 	slw r10,r10,r8
 	slw r9,r9,r8
-	clrrwi r6,r3,2
 	orc r10,r10,r9
+	clrrwi r6,r3,2
 	lwarx r9,0,r6
 	and r5,r9,r10
 	stwcx. r5,0,r6
-	bne .L14
+	bne .L13
 	hwsync
 	srw r9,r9,r8
 	and r9,r9,r7
-	clrlwi r9,r9,16
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_2_relaxed:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_2_acquire:
-	clrlwi r4,r4,16
-	li r8,1
-	xori r7,r3,2
-	slw r8,r8,r4
-	rlwinm r7,r7,3,27,28
-	clrlwi r10,r8,16
-	clrrwi r6,r3,2
-	slw r10,r10,r7
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L8
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	li r10,1
+	rlwinm r8,r8,3,27,28
+	slw r10,r10,r4
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L7
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_2_release:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_2_acq_rel:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_2_seq_cst:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	hwsync
-	li r8,1
-	clrlwi r4,r4,16
-	slw r8,r8,r4
-	xori r7,r3,2
-	clrlwi r10,r8,16
-	rlwinm r7,r7,3,27,28
-	slw r10,r10,r7
-	clrrwi r6,r3,2
-	lwarx r9,0,r6
-	xor r5,r9,r10
-	stwcx. r5,0,r6
-	bne .L9
+	li r10,1
+	clrlwi r4,r4,28
+	xori r8,r3,2
+	slw r10,r10,r4
+	rlwinm r8,r8,3,27,28
+	clrrwi r7,r3,2
+	slw r6,r10,r8
+	lwarx r9,0,r7
+	xor r5,r9,r6
+	stwcx. r5,0,r7
+	bne .L8
 	hwsync
-	srw r9,r9,r7
-	and r9,r9,r8
-	clrlwi r9,r9,16
+	srw r9,r9,r8
+	and r9,r9,r10
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
@@ -8866,106 +8794,114 @@ uat_fetch_umin_4_seq_cst_fence:
 	blr
 
 uat_test_and_set_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L2
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L3
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L2
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L3
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_4_release:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_4_acq_rel:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	or r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
 	slw r9,r9,r4
 	not r10,r9
 	lwarx r8,0,r3
 	and. r7,r8,r10
 	stwcx. r7,0,r3
-	bne .L3
+	bne .L4
 	and r9,r9,r8
 	addic r3,r9,-1
 	subfe r3,r3,r9
 	blr
 
 uat_test_and_clear_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
 	slw r9,r9,r4
 	not r10,r9
 	lwarx r8,0,r3
 	and. r7,r8,r10
 	stwcx. r7,0,r3
-	bne .L3
+	bne .L4
 	hwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -8975,12 +8911,13 @@ uat_test_and_clear_bit_4_acquire:
 uat_test_and_clear_bit_4_release:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,27
 	slw r9,r9,r4
 	not r10,r9
 	lwarx r8,0,r3
 	and. r7,r8,r10
 	stwcx. r7,0,r3
-	bne .L4
+	bne .L5
 	and r9,r9,r8
 	addic r3,r9,-1
 	subfe r3,r3,r9
@@ -8989,12 +8926,13 @@ uat_test_and_clear_bit_4_release:
 uat_test_and_clear_bit_4_acq_rel:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,27
 	slw r9,r9,r4
 	not r10,r9
 	lwarx r8,0,r3
 	and. r7,r8,r10
 	stwcx. r7,0,r3
-	bne .L4
+	bne .L5
 	hwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -9004,12 +8942,13 @@ uat_test_and_clear_bit_4_acq_rel:
 uat_test_and_clear_bit_4_seq_cst:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,27
 	slw r9,r9,r4
 	not r10,r9
 	lwarx r8,0,r3
 	and. r7,r8,r10
 	stwcx. r7,0,r3
-	bne .L4
+	bne .L5
 	hwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -9019,12 +8958,13 @@ uat_test_and_clear_bit_4_seq_cst:
 uat_test_and_clear_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
+	clrlwi r4,r4,27
 	slw r9,r9,r4
 	not r10,r9
 	lwarx r8,0,r3
 	and. r7,r8,r10
 	stwcx. r7,0,r3
-	bne .L4
+	bne .L5
 	hwsync
 	and r9,r9,r8
 	addic r3,r9,-1
@@ -9032,83 +8972,89 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	blr
 
 uat_test_and_change_bit_4_relaxed:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L2
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L3
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_4_acquire:
+	clrlwi r4,r4,27
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L2
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L3
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_4_release:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_4_acq_rel:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_4_seq_cst:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	hwsync
 	li r9,1
-	slw r4,r9,r4
-	lwarx r9,0,r3
-	xor r10,r9,r4
-	stwcx. r10,0,r3
-	bne .L3
+	clrlwi r4,r4,27
+	slw r9,r9,r4
+	lwarx r10,0,r3
+	xor r8,r10,r9
+	stwcx. r8,0,r3
+	bne .L4
 	hwsync
-	and r4,r4,r9
-	addic r3,r4,-1
-	subfe r3,r3,r4
+	and r9,r9,r10
+	addic r3,r9,-1
+	subfe r3,r3,r9
 	blr
 
 uat_fetch_add_unless_4_relaxed:

@@ -1427,9 +1427,9 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_1_relaxed:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -1447,9 +1447,9 @@ uat_test_and_set_bit_1_relaxed:
 	nop
 
 uat_test_and_set_bit_1_acquire:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -1468,7 +1468,7 @@ uat_test_and_set_bit_1_acquire:
 
 uat_test_and_set_bit_1_release:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1488,7 +1488,7 @@ uat_test_and_set_bit_1_release:
 
 uat_test_and_set_bit_1_acq_rel:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1508,7 +1508,7 @@ uat_test_and_set_bit_1_acq_rel:
 
 uat_test_and_set_bit_1_seq_cst:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1528,7 +1528,7 @@ uat_test_and_set_bit_1_seq_cst:
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1547,9 +1547,9 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	bx lr
 
 uat_test_and_clear_bit_1_relaxed:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -1565,9 +1565,9 @@ uat_test_and_clear_bit_1_relaxed:
 	bx lr
 
 uat_test_and_clear_bit_1_acquire:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -1584,7 +1584,7 @@ uat_test_and_clear_bit_1_acquire:
 
 uat_test_and_clear_bit_1_release:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1604,7 +1604,7 @@ uat_test_and_clear_bit_1_release:
 
 uat_test_and_clear_bit_1_acq_rel:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1624,7 +1624,7 @@ uat_test_and_clear_bit_1_acq_rel:
 
 uat_test_and_clear_bit_1_seq_cst:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1644,7 +1644,7 @@ uat_test_and_clear_bit_1_seq_cst:
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1663,9 +1663,9 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	nop
 
 uat_test_and_change_bit_1_relaxed:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -1683,9 +1683,9 @@ uat_test_and_change_bit_1_relaxed:
 	nop
 
 uat_test_and_change_bit_1_acquire:
-	movs r3, #255
+	movs r3, #7
 	ands r1, r3
-	subs r3, #254
+	subs r3, #6
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -1704,7 +1704,7 @@ uat_test_and_change_bit_1_acquire:
 
 uat_test_and_change_bit_1_release:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1724,7 +1724,7 @@ uat_test_and_change_bit_1_release:
 
 uat_test_and_change_bit_1_acq_rel:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1744,7 +1744,7 @@ uat_test_and_change_bit_1_acq_rel:
 
 uat_test_and_change_bit_1_seq_cst:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -1764,7 +1764,7 @@ uat_test_and_change_bit_1_seq_cst:
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	movs r3, r1
-	movs r1, #255
+	movs r1, #7
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
@@ -3755,9 +3755,9 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_2_relaxed:
-	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
+	movs r3, #15
+	ands r1, r3
+	subs r3, #14
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3775,9 +3775,9 @@ uat_test_and_set_bit_2_relaxed:
 	nop
 
 uat_test_and_set_bit_2_acquire:
-	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
+	movs r3, #15
+	ands r1, r3
+	subs r3, #14
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3795,9 +3795,10 @@ uat_test_and_set_bit_2_acquire:
 	nop
 
 uat_test_and_set_bit_2_release:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3812,12 +3813,12 @@ uat_test_and_set_bit_2_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acq_rel:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3832,12 +3833,12 @@ uat_test_and_set_bit_2_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3852,12 +3853,12 @@ uat_test_and_set_bit_2_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3872,12 +3873,11 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_clear_bit_2_relaxed:
-	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
+	movs r3, #15
+	ands r1, r3
+	subs r3, #14
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3893,9 +3893,9 @@ uat_test_and_clear_bit_2_relaxed:
 	bx lr
 
 uat_test_and_clear_bit_2_acquire:
-	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
+	movs r3, #15
+	ands r1, r3
+	subs r3, #14
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3911,9 +3911,10 @@ uat_test_and_clear_bit_2_acquire:
 	bx lr
 
 uat_test_and_clear_bit_2_release:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3927,11 +3928,13 @@ uat_test_and_clear_bit_2_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
+	nop
 
 uat_test_and_clear_bit_2_acq_rel:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3945,11 +3948,13 @@ uat_test_and_clear_bit_2_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
+	nop
 
 uat_test_and_clear_bit_2_seq_cst:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3963,11 +3968,13 @@ uat_test_and_clear_bit_2_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
+	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -3981,11 +3988,12 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
+	nop
 
 uat_test_and_change_bit_2_relaxed:
-	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
+	movs r3, #15
+	ands r1, r3
+	subs r3, #14
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -4003,9 +4011,9 @@ uat_test_and_change_bit_2_relaxed:
 	nop
 
 uat_test_and_change_bit_2_acquire:
-	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
+	movs r3, #15
+	ands r1, r3
+	subs r3, #14
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -4023,9 +4031,10 @@ uat_test_and_change_bit_2_acquire:
 	nop
 
 uat_test_and_change_bit_2_release:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -4040,12 +4049,12 @@ uat_test_and_change_bit_2_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acq_rel:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -4060,12 +4069,12 @@ uat_test_and_change_bit_2_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -4080,12 +4089,12 @@ uat_test_and_change_bit_2_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
+	movs r3, r1
+	movs r1, #15
+	ands r1, r3
 	movs r3, #1
-	lsls r1, r1, #16
-	lsrs r1, r1, #16
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
@@ -4100,7 +4109,6 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
-	nop
 
 uat_fetch_add_unless_2_relaxed:
 	movs r3, r0
@@ -5895,9 +5903,11 @@ uat_fetch_umin_4_seq_cst_fence:
 	bx lr
 
 uat_test_and_set_bit_4_relaxed:
+	movs r3, #31
 	movs r2, #1
+	ands r3, r1
 	push {r4, lr}
-	lsls r2, r1
+	lsls r2, r3
 	mrs r1, PRIMASK
 	cpsid i
 	movs r4, r2
@@ -5913,9 +5923,11 @@ uat_test_and_set_bit_4_relaxed:
 	nop
 
 uat_test_and_set_bit_4_acquire:
+	movs r3, #31
 	movs r2, #1
+	ands r3, r1
 	push {r4, lr}
-	lsls r2, r1
+	lsls r2, r3
 	mrs r1, PRIMASK
 	cpsid i
 	movs r4, r2
@@ -5932,7 +5944,10 @@ uat_test_and_set_bit_4_acquire:
 
 uat_test_and_set_bit_4_release:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -5946,11 +5961,13 @@ uat_test_and_set_bit_4_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_set_bit_4_acq_rel:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -5964,11 +5981,13 @@ uat_test_and_set_bit_4_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_set_bit_4_seq_cst:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -5982,11 +6001,13 @@ uat_test_and_set_bit_4_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6000,12 +6021,13 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_clear_bit_4_relaxed:
+	movs r3, #31
 	movs r2, #1
+	ands r3, r1
 	push {r4, lr}
-	lsls r2, r1
+	lsls r2, r3
 	mrs r1, PRIMASK
 	cpsid i
 	ldr r3, [r0, #0]
@@ -6021,9 +6043,11 @@ uat_test_and_clear_bit_4_relaxed:
 	nop
 
 uat_test_and_clear_bit_4_acquire:
+	movs r3, #31
 	movs r2, #1
+	ands r3, r1
 	push {r4, lr}
-	lsls r2, r1
+	lsls r2, r3
 	mrs r1, PRIMASK
 	cpsid i
 	ldr r3, [r0, #0]
@@ -6040,7 +6064,10 @@ uat_test_and_clear_bit_4_acquire:
 
 uat_test_and_clear_bit_4_release:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6054,11 +6081,13 @@ uat_test_and_clear_bit_4_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6072,11 +6101,13 @@ uat_test_and_clear_bit_4_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6090,11 +6121,13 @@ uat_test_and_clear_bit_4_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6108,12 +6141,13 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_change_bit_4_relaxed:
+	movs r3, #31
 	movs r2, #1
+	ands r3, r1
 	push {r4, lr}
-	lsls r2, r1
+	lsls r2, r3
 	mrs r1, PRIMASK
 	cpsid i
 	movs r4, r2
@@ -6129,9 +6163,11 @@ uat_test_and_change_bit_4_relaxed:
 	nop
 
 uat_test_and_change_bit_4_acquire:
+	movs r3, #31
 	movs r2, #1
+	ands r3, r1
 	push {r4, lr}
-	lsls r2, r1
+	lsls r2, r3
 	mrs r1, PRIMASK
 	cpsid i
 	movs r4, r2
@@ -6148,7 +6184,10 @@ uat_test_and_change_bit_4_acquire:
 
 uat_test_and_change_bit_4_release:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6162,11 +6201,13 @@ uat_test_and_change_bit_4_release:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_change_bit_4_acq_rel:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6180,11 +6221,13 @@ uat_test_and_change_bit_4_acq_rel:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_change_bit_4_seq_cst:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6198,11 +6241,13 @@ uat_test_and_change_bit_4_seq_cst:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	push {r4, lr}
+	movs r3, r1
+	movs r1, #31
 	movs r2, #1
+	ands r1, r3
 	lsls r2, r1
 	mrs r1, PRIMASK
 	cpsid i
@@ -6216,7 +6261,6 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
-	nop
 
 uat_fetch_add_unless_4_relaxed:
 	movs r3, r0
@@ -8927,10 +8971,12 @@ uat_fetch_umin_8_seq_cst_fence:
 	b.n .L11
 
 uat_test_and_set_bit_8_relaxed:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -8962,13 +9008,15 @@ uat_test_and_set_bit_8_relaxed:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_set_bit_8_acquire:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9000,13 +9048,16 @@ uat_test_and_set_bit_8_acquire:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_set_bit_8_release:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9038,13 +9089,17 @@ uat_test_and_set_bit_8_release:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_set_bit_8_acq_rel:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9076,13 +9131,17 @@ uat_test_and_set_bit_8_acq_rel:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_set_bit_8_seq_cst:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9114,13 +9173,17 @@ uat_test_and_set_bit_8_seq_cst:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_set_bit_8_seq_cst_fence:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9152,13 +9215,16 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_clear_bit_8_relaxed:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L30
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9187,14 +9253,16 @@ uat_test_and_clear_bit_8_relaxed:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
+	b.n .L8
 	nop
 
 uat_test_and_clear_bit_8_acquire:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L30
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9223,14 +9291,17 @@ uat_test_and_clear_bit_8_acquire:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
+	b.n .L8
 	nop
 
 uat_test_and_clear_bit_8_release:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9259,14 +9330,16 @@ uat_test_and_clear_bit_8_release:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_clear_bit_8_acq_rel:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9295,14 +9368,16 @@ uat_test_and_clear_bit_8_acq_rel:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_clear_bit_8_seq_cst:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9331,14 +9406,16 @@ uat_test_and_clear_bit_8_seq_cst:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_clear_bit_8_seq_cst_fence:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L28
+	bmi.n .L31
 	movs r2, #1
 	lsls r2, r3
 	movs r3, #1
@@ -9367,14 +9444,15 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	movs r2, #1
 	subs r3, r3, r1
 	lsrs r2, r3
-	b.n .L6
-	nop
+	b.n .L9
 
 uat_test_and_change_bit_8_relaxed:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9406,13 +9484,15 @@ uat_test_and_change_bit_8_relaxed:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_change_bit_8_acquire:
+	movs r3, #63
+	ands r1, r3
 	movs r3, r1
 	push {r4, r5, r6, r7, lr}
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L32
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9444,13 +9524,16 @@ uat_test_and_change_bit_8_acquire:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L9
 
 uat_test_and_change_bit_8_release:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9482,13 +9565,17 @@ uat_test_and_change_bit_8_release:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_change_bit_8_acq_rel:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9520,13 +9607,17 @@ uat_test_and_change_bit_8_acq_rel:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_change_bit_8_seq_cst:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9558,13 +9649,17 @@ uat_test_and_change_bit_8_seq_cst:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_test_and_change_bit_8_seq_cst_fence:
+	movs r3, r1
 	push {r4, r5, r6, r7, lr}
+	movs r1, #63
+	ands r1, r3
 	movs r3, r1
 	subs r3, #32
-	bmi.n .L30
+	bmi.n .L33
 	movs r2, #1
 	lsls r2, r3
 	mov ip, r2
@@ -9596,7 +9691,8 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	subs r3, r3, r1
 	lsrs r2, r3
 	mov ip, r2
-	b.n .L7
+	b.n .L10
+	nop
 
 uat_fetch_add_unless_8_relaxed:
 	push {r4, r5, r6, r7, lr}

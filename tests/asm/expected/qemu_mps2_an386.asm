@@ -1328,7 +1328,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1341,10 +1341,9 @@ uat_test_and_set_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1357,11 +1356,10 @@ uat_test_and_set_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_release:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1373,11 +1371,10 @@ uat_test_and_set_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acq_rel:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1389,11 +1386,10 @@ uat_test_and_set_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1405,11 +1401,10 @@ uat_test_and_set_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1421,10 +1416,9 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -1439,9 +1433,10 @@ uat_test_and_clear_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -1456,11 +1451,12 @@ uat_test_and_clear_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1473,11 +1469,12 @@ uat_test_and_clear_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1490,11 +1487,12 @@ uat_test_and_clear_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1507,11 +1505,12 @@ uat_test_and_clear_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1524,9 +1523,10 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1539,10 +1539,9 @@ uat_test_and_change_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1555,11 +1554,10 @@ uat_test_and_change_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_release:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1571,11 +1569,10 @@ uat_test_and_change_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acq_rel:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1587,11 +1584,10 @@ uat_test_and_change_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1603,11 +1599,10 @@ uat_test_and_change_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1619,7 +1614,6 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_1_relaxed:
 	ldrb r3, [r0, #0]
@@ -3593,7 +3587,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3606,10 +3600,9 @@ uat_test_and_set_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3622,11 +3615,10 @@ uat_test_and_set_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_release:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3638,11 +3630,10 @@ uat_test_and_set_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acq_rel:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3654,11 +3645,10 @@ uat_test_and_set_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3670,11 +3660,10 @@ uat_test_and_set_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3686,10 +3675,9 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -3704,9 +3692,10 @@ uat_test_and_clear_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -3721,11 +3710,12 @@ uat_test_and_clear_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3738,11 +3728,12 @@ uat_test_and_clear_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3755,11 +3746,12 @@ uat_test_and_clear_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3772,11 +3764,12 @@ uat_test_and_clear_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3789,9 +3782,10 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3804,10 +3798,9 @@ uat_test_and_change_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3820,11 +3813,10 @@ uat_test_and_change_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_release:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3836,11 +3828,10 @@ uat_test_and_change_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acq_rel:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3852,11 +3843,10 @@ uat_test_and_change_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3868,11 +3858,10 @@ uat_test_and_change_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3884,7 +3873,6 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_2_relaxed:
 	ldrh r3, [r0, #0]
@@ -5816,280 +5804,292 @@ uat_fetch_umin_4_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_release:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acq_rel:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
+	lsls r3, r1
 	push {lr}
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
+	lsls r3, r1
 	push {lr}
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_release:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_release:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acq_rel:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_4_relaxed:
 	mov r3, r0
@@ -8493,6 +8493,7 @@ uat_fetch_umin_8_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	movs r3, #1
 	sub.w r2, r1, #32
@@ -8519,6 +8520,7 @@ uat_test_and_set_bit_8_relaxed:
 	nop
 
 uat_test_and_set_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	movs r3, #1
 	sub.w r2, r1, #32
@@ -8546,6 +8548,7 @@ uat_test_and_set_bit_8_acquire:
 
 uat_test_and_set_bit_8_release:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8572,6 +8575,7 @@ uat_test_and_set_bit_8_release:
 
 uat_test_and_set_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8598,6 +8602,7 @@ uat_test_and_set_bit_8_acq_rel:
 
 uat_test_and_set_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8624,6 +8629,7 @@ uat_test_and_set_bit_8_seq_cst:
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8649,6 +8655,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	nop
 
 uat_test_and_clear_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	movs r3, #1
 	sub.w r2, r1, #32
@@ -8675,6 +8682,7 @@ uat_test_and_clear_bit_8_relaxed:
 	nop
 
 uat_test_and_clear_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	movs r3, #1
 	sub.w r2, r1, #32
@@ -8702,6 +8710,7 @@ uat_test_and_clear_bit_8_acquire:
 
 uat_test_and_clear_bit_8_release:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8728,6 +8737,7 @@ uat_test_and_clear_bit_8_release:
 
 uat_test_and_clear_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8754,6 +8764,7 @@ uat_test_and_clear_bit_8_acq_rel:
 
 uat_test_and_clear_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8780,6 +8791,7 @@ uat_test_and_clear_bit_8_seq_cst:
 
 uat_test_and_clear_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8805,6 +8817,7 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	nop
 
 uat_test_and_change_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	movs r3, #1
 	sub.w r2, r1, #32
@@ -8831,6 +8844,7 @@ uat_test_and_change_bit_8_relaxed:
 	nop
 
 uat_test_and_change_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	movs r3, #1
 	sub.w r2, r1, #32
@@ -8858,6 +8872,7 @@ uat_test_and_change_bit_8_acquire:
 
 uat_test_and_change_bit_8_release:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8884,6 +8899,7 @@ uat_test_and_change_bit_8_release:
 
 uat_test_and_change_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8910,6 +8926,7 @@ uat_test_and_change_bit_8_acq_rel:
 
 uat_test_and_change_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8936,6 +8953,7 @@ uat_test_and_change_bit_8_seq_cst:
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r3, #1
 	sub.w r2, r1, #32
 	rsb r4, r1, #32

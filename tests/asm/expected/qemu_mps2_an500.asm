@@ -1328,7 +1328,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1341,10 +1341,9 @@ uat_test_and_set_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1357,11 +1356,10 @@ uat_test_and_set_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_release:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1373,11 +1371,10 @@ uat_test_and_set_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acq_rel:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1389,11 +1386,10 @@ uat_test_and_set_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1405,11 +1401,10 @@ uat_test_and_set_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1421,10 +1416,9 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -1439,9 +1433,10 @@ uat_test_and_clear_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -1456,11 +1451,12 @@ uat_test_and_clear_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1473,11 +1469,12 @@ uat_test_and_clear_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1490,11 +1487,12 @@ uat_test_and_clear_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1507,11 +1505,12 @@ uat_test_and_clear_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1524,9 +1523,10 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_1_relaxed:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1539,10 +1539,9 @@ uat_test_and_change_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acquire:
-	uxtb r1, r1
+	and.w r1, r1, #7
 	movs r3, #1
 	lsls r3, r1
 	ldrexb r2, [r0]
@@ -1555,11 +1554,10 @@ uat_test_and_change_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_release:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1571,11 +1569,10 @@ uat_test_and_change_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acq_rel:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1587,11 +1584,10 @@ uat_test_and_change_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1603,11 +1599,10 @@ uat_test_and_change_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1619,7 +1614,6 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_1_relaxed:
 	ldrb r3, [r0, #0]
@@ -3599,7 +3593,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3612,10 +3606,9 @@ uat_test_and_set_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3628,11 +3621,10 @@ uat_test_and_set_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_release:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3644,11 +3636,10 @@ uat_test_and_set_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acq_rel:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3660,11 +3651,10 @@ uat_test_and_set_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3676,11 +3666,10 @@ uat_test_and_set_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3692,10 +3681,9 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -3710,9 +3698,10 @@ uat_test_and_clear_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	push {lr}
@@ -3727,11 +3716,12 @@ uat_test_and_clear_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3744,11 +3734,12 @@ uat_test_and_clear_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3761,11 +3752,12 @@ uat_test_and_clear_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3778,11 +3770,12 @@ uat_test_and_clear_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3795,9 +3788,10 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_2_relaxed:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3810,10 +3804,9 @@ uat_test_and_change_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acquire:
-	uxth r1, r1
+	and.w r1, r1, #15
 	movs r3, #1
 	lsls r3, r1
 	ldrexh r2, [r0]
@@ -3826,11 +3819,10 @@ uat_test_and_change_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_release:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3842,11 +3834,10 @@ uat_test_and_change_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acq_rel:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3858,11 +3849,10 @@ uat_test_and_change_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3874,11 +3864,10 @@ uat_test_and_change_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3890,7 +3879,6 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_2_relaxed:
 	ldrh r3, [r0, #0]
@@ -5816,280 +5804,292 @@ uat_fetch_umin_4_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_test_and_set_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_release:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acq_rel:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
+	lsls r3, r1
 	push {lr}
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
+	lsls r3, r1
 	push {lr}
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_release:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_4_relaxed:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acquire:
+	and.w r1, r1, #31
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_release:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acq_rel:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_4_relaxed:
 	mov r3, r0
@@ -8499,6 +8499,7 @@ uat_fetch_umin_8_seq_cst_fence:
 	nop
 
 uat_test_and_set_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -8524,6 +8525,7 @@ uat_test_and_set_bit_8_relaxed:
 	bx lr
 
 uat_test_and_set_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -8550,11 +8552,12 @@ uat_test_and_set_bit_8_acquire:
 
 uat_test_and_set_bit_8_release:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8575,11 +8578,12 @@ uat_test_and_set_bit_8_release:
 
 uat_test_and_set_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8600,11 +8604,12 @@ uat_test_and_set_bit_8_acq_rel:
 
 uat_test_and_set_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8625,11 +8630,12 @@ uat_test_and_set_bit_8_seq_cst:
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8649,6 +8655,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	bx lr
 
 uat_test_and_clear_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -8674,6 +8681,7 @@ uat_test_and_clear_bit_8_relaxed:
 	bx lr
 
 uat_test_and_clear_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -8700,11 +8708,12 @@ uat_test_and_clear_bit_8_acquire:
 
 uat_test_and_clear_bit_8_release:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8725,11 +8734,12 @@ uat_test_and_clear_bit_8_release:
 
 uat_test_and_clear_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8750,11 +8760,12 @@ uat_test_and_clear_bit_8_acq_rel:
 
 uat_test_and_clear_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8775,11 +8786,12 @@ uat_test_and_clear_bit_8_seq_cst:
 
 uat_test_and_clear_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8799,6 +8811,7 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	bx lr
 
 uat_test_and_change_bit_8_relaxed:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -8824,6 +8837,7 @@ uat_test_and_change_bit_8_relaxed:
 	bx lr
 
 uat_test_and_change_bit_8_acquire:
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r3, r1, #32
 	movs r4, #1
@@ -8850,11 +8864,12 @@ uat_test_and_change_bit_8_acquire:
 
 uat_test_and_change_bit_8_release:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8875,11 +8890,12 @@ uat_test_and_change_bit_8_release:
 
 uat_test_and_change_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8900,11 +8916,12 @@ uat_test_and_change_bit_8_acq_rel:
 
 uat_test_and_change_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK
@@ -8925,11 +8942,12 @@ uat_test_and_change_bit_8_seq_cst:
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
+	and.w r1, r1, #63
 	movs r4, #1
 	sub.w r3, r1, #32
 	rsb r2, r1, #32
-	lsl.w r3, r4, r3
 	lsl.w r1, r4, r1
+	lsl.w r3, r4, r3
 	lsr.w r2, r4, r2
 	orrs r3, r2
 	mrs r2, PRIMASK

@@ -1329,7 +1329,7 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1341,11 +1341,10 @@ uat_test_and_set_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acquire:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1357,11 +1356,10 @@ uat_test_and_set_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_release:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1373,11 +1371,10 @@ uat_test_and_set_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_acq_rel:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1389,11 +1386,10 @@ uat_test_and_set_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1405,11 +1401,10 @@ uat_test_and_set_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	orr.w r1, r2, r3
@@ -1421,11 +1416,10 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_1_relaxed:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	push {lr}
 	mvns r2, r3
@@ -1439,10 +1433,11 @@ uat_test_and_clear_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acquire:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	push {lr}
 	mvns r2, r3
@@ -1456,11 +1451,12 @@ uat_test_and_clear_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1473,11 +1469,12 @@ uat_test_and_clear_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1490,11 +1487,12 @@ uat_test_and_clear_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1507,11 +1505,12 @@ uat_test_and_clear_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	mvns r2, r3
 	ldrexb r1, [r0]
@@ -1524,10 +1523,11 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_1_relaxed:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1539,11 +1539,10 @@ uat_test_and_change_bit_1_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acquire:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1555,11 +1554,10 @@ uat_test_and_change_bit_1_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_release:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1571,11 +1569,10 @@ uat_test_and_change_bit_1_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_acq_rel:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1587,11 +1584,10 @@ uat_test_and_change_bit_1_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1603,11 +1599,10 @@ uat_test_and_change_bit_1_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	movs r3, #1
-	uxtb r1, r1
+	and.w r1, r1, #7
 	lsls r3, r1
 	ldrexb r2, [r0]
 	eor.w r1, r2, r3
@@ -1619,7 +1614,6 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_1_relaxed:
 	ldrb r3, [r0, #0]
@@ -3594,7 +3588,7 @@ uat_fetch_umin_2_seq_cst_fence:
 
 uat_test_and_set_bit_2_relaxed:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3606,11 +3600,10 @@ uat_test_and_set_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acquire:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3622,11 +3615,10 @@ uat_test_and_set_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_release:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3638,11 +3630,10 @@ uat_test_and_set_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_acq_rel:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3654,11 +3645,10 @@ uat_test_and_set_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3670,11 +3660,10 @@ uat_test_and_set_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	orr.w r1, r2, r3
@@ -3686,11 +3675,10 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_2_relaxed:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	push {lr}
 	mvns r2, r3
@@ -3704,10 +3692,11 @@ uat_test_and_clear_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acquire:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	push {lr}
 	mvns r2, r3
@@ -3721,11 +3710,12 @@ uat_test_and_clear_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3738,11 +3728,12 @@ uat_test_and_clear_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3755,11 +3746,12 @@ uat_test_and_clear_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3772,11 +3764,12 @@ uat_test_and_clear_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	mvns r2, r3
 	ldrexh r1, [r0]
@@ -3789,10 +3782,11 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_2_relaxed:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3804,11 +3798,10 @@ uat_test_and_change_bit_2_relaxed:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acquire:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3820,11 +3813,10 @@ uat_test_and_change_bit_2_acquire:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_release:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3836,11 +3828,10 @@ uat_test_and_change_bit_2_release:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_acq_rel:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3852,11 +3843,10 @@ uat_test_and_change_bit_2_acq_rel:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3868,11 +3858,10 @@ uat_test_and_change_bit_2_seq_cst:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	movs r3, #1
-	uxth r1, r1
+	and.w r1, r1, #15
 	lsls r3, r1
 	ldrexh r2, [r0]
 	eor.w r1, r2, r3
@@ -3884,7 +3873,6 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_2_relaxed:
 	ldrh r3, [r0, #0]
@@ -5817,279 +5805,291 @@ uat_fetch_umin_4_seq_cst_fence:
 
 uat_test_and_set_bit_4_relaxed:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acquire:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_release:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_acq_rel:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	orr.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_clear_bit_4_relaxed:
 	movs r3, #1
-	lsl.w r1, r3, r1
+	and.w r1, r1, #31
+	lsls r3, r1
 	push {lr}
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acquire:
 	movs r3, #1
-	lsl.w r1, r3, r1
+	and.w r1, r1, #31
+	lsls r3, r1
 	push {lr}
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_release:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_acq_rel:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_clear_bit_4_seq_cst_fence:
 	push {lr}
 	movs r3, #1
-	lsl.w r1, r3, r1
-	mvns r3, r1
-	ldrex r2, [r0]
-	and.w ip, r2, r3
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
 	strex lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L4
-	tst r1, r2
+	bne.n .L5
+	tst r3, r1
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	ldr.w pc, [sp], #4
+	nop
 
 uat_test_and_change_bit_4_relaxed:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acquire:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_release:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_acq_rel:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	movs r3, #1
-	lsl.w r1, r3, r1
-	ldrex r3, [r0]
-	eor.w r2, r3, r1
-	strex ip, r2, [r0]
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
 	cmp.w ip, #0
-	bne.n .L2
-	tst r1, r3
+	bne.n .L3
+	tst r3, r2
 	ite ne
 	movne r0, #1
 	moveq r0, #0
 	bx lr
-	nop
 
 uat_fetch_add_unless_4_relaxed:
 	mov r3, r0
@@ -8518,6 +8518,7 @@ uat_fetch_umin_8_seq_cst_fence:
 
 uat_test_and_set_bit_8_relaxed:
 	movs r3, #1
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8544,6 +8545,7 @@ uat_test_and_set_bit_8_relaxed:
 
 uat_test_and_set_bit_8_acquire:
 	movs r3, #1
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8571,6 +8573,7 @@ uat_test_and_set_bit_8_acquire:
 uat_test_and_set_bit_8_release:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8597,6 +8600,7 @@ uat_test_and_set_bit_8_release:
 uat_test_and_set_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8623,6 +8627,7 @@ uat_test_and_set_bit_8_acq_rel:
 uat_test_and_set_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8649,6 +8654,7 @@ uat_test_and_set_bit_8_seq_cst:
 uat_test_and_set_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8674,6 +8680,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 
 uat_test_and_clear_bit_8_relaxed:
 	movs r3, #1
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8700,6 +8707,7 @@ uat_test_and_clear_bit_8_relaxed:
 
 uat_test_and_clear_bit_8_acquire:
 	movs r3, #1
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8727,6 +8735,7 @@ uat_test_and_clear_bit_8_acquire:
 uat_test_and_clear_bit_8_release:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8753,6 +8762,7 @@ uat_test_and_clear_bit_8_release:
 uat_test_and_clear_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8779,6 +8789,7 @@ uat_test_and_clear_bit_8_acq_rel:
 uat_test_and_clear_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8805,6 +8816,7 @@ uat_test_and_clear_bit_8_seq_cst:
 uat_test_and_clear_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8830,6 +8842,7 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 
 uat_test_and_change_bit_8_relaxed:
 	movs r3, #1
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8856,6 +8869,7 @@ uat_test_and_change_bit_8_relaxed:
 
 uat_test_and_change_bit_8_acquire:
 	movs r3, #1
+	and.w r1, r1, #63
 	push {r4, r5, r6, r7}
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
@@ -8883,6 +8897,7 @@ uat_test_and_change_bit_8_acquire:
 uat_test_and_change_bit_8_release:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8909,6 +8924,7 @@ uat_test_and_change_bit_8_release:
 uat_test_and_change_bit_8_acq_rel:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8935,6 +8951,7 @@ uat_test_and_change_bit_8_acq_rel:
 uat_test_and_change_bit_8_seq_cst:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4
@@ -8961,6 +8978,7 @@ uat_test_and_change_bit_8_seq_cst:
 uat_test_and_change_bit_8_seq_cst_fence:
 	push {r4, r5, r6, r7}
 	movs r3, #1
+	and.w r1, r1, #63
 	sub.w r2, r1, #32
 	rsb r4, r1, #32
 	lsr.w r4, r3, r4

@@ -1269,245 +1269,227 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldxrb w3, [x0]
-	orr w4, w3, w2
-	stxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrb w2, [x0]
+	orr w3, w2, w1
+	stxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldaxrb w3, [x0]
-	orr w4, w3, w2
-	stxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrb w2, [x0]
+	orr w3, w2, w1
+	stxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldxrb w3, [x0]
-	orr w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrb w2, [x0]
+	orr w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldaxrb w3, [x0]
-	orr w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrb w2, [x0]
+	orr w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldaxrb w3, [x0]
-	orr w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrb w2, [x0]
+	orr w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldxrb w3, [x0]
-	orr w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrb w2, [x0]
+	orr w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
 	dmb ish
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xff
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stxrb w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xff
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stxrb w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xff
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xff
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xff
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xff
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
 	cbnz w5, .L4
 	dmb ish
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldxrb w3, [x0]
-	eor w4, w3, w2
-	stxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrb w2, [x0]
+	eor w3, w2, w1
+	stxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldaxrb w3, [x0]
-	eor w4, w3, w2
-	stxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrb w2, [x0]
+	eor w3, w2, w1
+	stxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldxrb w3, [x0]
-	eor w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrb w2, [x0]
+	eor w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldaxrb w3, [x0]
-	eor w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrb w2, [x0]
+	eor w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldaxrb w3, [x0]
-	eor w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xff
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrb w2, [x0]
+	eor w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldxrb w3, [x0]
-	eor w4, w3, w2
-	stlxrb w5, w4, [x0]
-	cbnz w5, .L3
+	and w2, w1, #0x7
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrb w2, [x0]
+	eor w3, w2, w1
+	stlxrb w4, w3, [x0]
+	cbnz w4, .L3
 	dmb ish
-	and w1, w1, w3
-	tst w1, #0xff
+	tst w1, w2
 	cset w0, ne
 	ret
 
@@ -3370,245 +3352,227 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldxrh w3, [x0]
-	orr w4, w3, w2
-	stxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrh w2, [x0]
+	orr w3, w2, w1
+	stxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldaxrh w3, [x0]
-	orr w4, w3, w2
-	stxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrh w2, [x0]
+	orr w3, w2, w1
+	stxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldxrh w3, [x0]
-	orr w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrh w2, [x0]
+	orr w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldaxrh w3, [x0]
-	orr w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrh w2, [x0]
+	orr w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldaxrh w3, [x0]
-	orr w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrh w2, [x0]
+	orr w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldxrh w3, [x0]
-	orr w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrh w2, [x0]
+	orr w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
 	dmb ish
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xffff
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stxrh w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xffff
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stxrh w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xffff
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xffff
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xffff
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
 	cbnz w5, .L4
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	mvn w2, w1
-	and w2, w2, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	eor w2, w1, #0xffff
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
 	cbnz w5, .L4
 	dmb ish
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w3
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldxrh w3, [x0]
-	eor w4, w3, w2
-	stxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrh w2, [x0]
+	eor w3, w2, w1
+	stxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldaxrh w3, [x0]
-	eor w4, w3, w2
-	stxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrh w2, [x0]
+	eor w3, w2, w1
+	stxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_release:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldxrh w3, [x0]
-	eor w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrh w2, [x0]
+	eor w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldaxrh w3, [x0]
-	eor w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrh w2, [x0]
+	eor w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldaxrh w3, [x0]
-	eor w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
-	and w1, w1, w3
-	tst w1, #0xffff
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldaxrh w2, [x0]
+	eor w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
+	tst w1, w2
 	cset w0, ne
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	mov w2, #0x1
-	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldxrh w3, [x0]
-	eor w4, w3, w2
-	stlxrh w5, w4, [x0]
-	cbnz w5, .L3
+	and w2, w1, #0xf
+	mov w1, #0x1
+	lsl w1, w1, w2
+	ldxrh w2, [x0]
+	eor w3, w2, w1
+	stlxrh w4, w3, [x0]
+	cbnz w4, .L3
 	dmb ish
-	and w1, w1, w3
-	tst w1, #0xffff
+	tst w1, w2
 	cset w0, ne
 	ret
 

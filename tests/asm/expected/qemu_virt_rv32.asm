@@ -1987,104 +1987,98 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoor.w a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aq a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_release:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.rl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	li a5,1
-	sll a1,a5,a1
+	and a5,a1,7
 	and a3,a0,3
+	li a1,1
 	sll a3,a3,0x3
-	not a4,a1
+	sll a1,a1,a5
 	li a2,255
+	xor a4,a1,255
 	sll a2,a2,a3
-	zext.b a4,a4
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2092,19 +2086,18 @@ uat_test_and_clear_bit_1_relaxed:
 	amoand.w a5,a4,(a5)
 	srl a0,a5,a3
 	and a0,a0,a1
-	zext.b a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	li a5,1
-	sll a1,a5,a1
+	and a5,a1,7
 	and a3,a0,3
+	li a1,1
 	sll a3,a3,0x3
-	not a4,a1
+	sll a1,a1,a5
 	li a2,255
+	xor a4,a1,255
 	sll a2,a2,a3
-	zext.b a4,a4
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2112,19 +2105,18 @@ uat_test_and_clear_bit_1_acquire:
 	amoand.w.aq a5,a4,(a5)
 	srl a0,a5,a3
 	and a0,a0,a1
-	zext.b a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_release:
-	li a5,1
-	sll a1,a5,a1
+	and a5,a1,7
 	and a3,a0,3
+	li a1,1
 	sll a3,a3,0x3
-	not a4,a1
+	sll a1,a1,a5
 	li a2,255
+	xor a4,a1,255
 	sll a2,a2,a3
-	zext.b a4,a4
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2132,19 +2124,18 @@ uat_test_and_clear_bit_1_release:
 	amoand.w.rl a5,a4,(a5)
 	srl a0,a5,a3
 	and a0,a0,a1
-	zext.b a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	li a5,1
-	sll a1,a5,a1
+	and a5,a1,7
 	and a3,a0,3
+	li a1,1
 	sll a3,a3,0x3
-	not a4,a1
+	sll a1,a1,a5
 	li a2,255
+	xor a4,a1,255
 	sll a2,a2,a3
-	zext.b a4,a4
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2152,19 +2143,18 @@ uat_test_and_clear_bit_1_acq_rel:
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a3
 	and a0,a0,a1
-	zext.b a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	li a5,1
-	sll a1,a5,a1
+	and a5,a1,7
 	and a3,a0,3
+	li a1,1
 	sll a3,a3,0x3
-	not a4,a1
+	sll a1,a1,a5
 	li a2,255
+	xor a4,a1,255
 	sll a2,a2,a3
-	zext.b a4,a4
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2172,19 +2162,18 @@ uat_test_and_clear_bit_1_seq_cst:
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a3
 	and a0,a0,a1
-	zext.b a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
+	and a5,a1,7
 	and a3,a0,3
+	li a1,1
 	sll a3,a3,0x3
-	not a4,a1
+	sll a1,a1,a5
 	li a2,255
+	xor a4,a1,255
 	sll a2,a2,a3
-	zext.b a4,a4
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2192,97 +2181,90 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a3
 	and a0,a0,a1
-	zext.b a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoxor.w a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aq a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoxor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_release:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.rl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoxor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
-	and a0,a0,a1
-	zext.b a0,a0
+	sll a2,a4,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
@@ -5345,349 +5327,289 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoor.w a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoor.w a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoor.w.aq a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_release:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoor.w.rl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoor.w.aqrl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoor.w.aqrl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoor.w.aqrl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
-	li a1,1
-	sll a1,a1,a5
+	and a4,a1,15
 	and a2,a0,3
+	lui a5,0x10
+	li a1,1
 	sll a2,a2,0x3
-	not a4,a1
-	and a4,a4,a3
-	sll a6,a3,a2
-	sll a4,a4,a2
-	not a6,a6
+	add a5,a5,-1
+	sll a1,a1,a4
+	xor a4,a1,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
 	and a5,a0,-4
-	or a4,a4,a6
 	amoand.w a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
-	li a1,1
-	sll a1,a1,a5
+	and a4,a1,15
 	and a2,a0,3
+	lui a5,0x10
+	li a1,1
 	sll a2,a2,0x3
-	not a4,a1
-	and a4,a4,a3
-	sll a6,a3,a2
-	sll a4,a4,a2
-	not a6,a6
+	add a5,a5,-1
+	sll a1,a1,a4
+	xor a4,a1,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
 	and a5,a0,-4
-	or a4,a4,a6
 	amoand.w.aq a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_release:
-	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
-	li a1,1
-	sll a1,a1,a5
+	and a4,a1,15
 	and a2,a0,3
+	lui a5,0x10
+	li a1,1
 	sll a2,a2,0x3
-	not a4,a1
-	and a4,a4,a3
-	sll a6,a3,a2
-	sll a4,a4,a2
-	not a6,a6
+	add a5,a5,-1
+	sll a1,a1,a4
+	xor a4,a1,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
 	and a5,a0,-4
-	or a4,a4,a6
 	amoand.w.rl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
-	li a1,1
-	sll a1,a1,a5
+	and a4,a1,15
 	and a2,a0,3
+	lui a5,0x10
+	li a1,1
 	sll a2,a2,0x3
-	not a4,a1
-	and a4,a4,a3
-	sll a6,a3,a2
-	sll a4,a4,a2
-	not a6,a6
+	add a5,a5,-1
+	sll a1,a1,a4
+	xor a4,a1,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
 	and a5,a0,-4
-	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
-	li a1,1
-	sll a1,a1,a5
+	and a4,a1,15
 	and a2,a0,3
+	lui a5,0x10
+	li a1,1
 	sll a2,a2,0x3
-	not a4,a1
-	and a4,a4,a3
-	sll a6,a3,a2
-	sll a4,a4,a2
-	not a6,a6
+	add a5,a5,-1
+	sll a1,a1,a4
+	xor a4,a1,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
 	and a5,a0,-4
-	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
-	li a1,1
-	sll a1,a1,a5
+	and a4,a1,15
 	and a2,a0,3
+	lui a5,0x10
+	li a1,1
 	sll a2,a2,0x3
-	not a4,a1
-	and a4,a4,a3
-	sll a6,a3,a2
-	sll a4,a4,a2
-	not a6,a6
+	add a5,a5,-1
+	sll a1,a1,a4
+	xor a4,a1,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
 	and a5,a0,-4
-	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoxor.w a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoxor.w a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoxor.w.aq a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoxor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_release:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoxor.w.rl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoxor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoxor.w.aqrl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoxor.w.aqrl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	lui a4,0x10
-	add a4,a4,-1
-	and a1,a1,a4
-	li a3,1
-	sll a3,a3,a1
-	and a2,a0,3
-	sll a2,a2,0x3
-	and a1,a3,a4
+	and a1,a1,15
+	and a3,a0,3
+	li a4,1
+	sll a4,a4,a1
+	sll a3,a3,0x3
 	and a5,a0,-4
-	sll a1,a1,a2
-	amoxor.w.aqrl a5,a1,(a5)
-	srl a0,a5,a2
-	and a0,a0,a3
+	sll a2,a4,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	and a0,a0,a4
 	snez a0,a0
 	ret
@@ -9572,466 +9494,484 @@ uat_fetch_umin_8_seq_cst_fence:
 	j .L8
 
 uat_test_and_set_bit_8_relaxed:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_acquire:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_release:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_acq_rel:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_seq_cst:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_seq_cst_fence:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_relaxed:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_acquire:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_release:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_acq_rel:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_seq_cst:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_seq_cst_fence:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_relaxed:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_acquire:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_release:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_acq_rel:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_seq_cst:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_seq_cst_fence:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_fetch_add_unless_8_relaxed:
 	csrrc a5,mstatus,8

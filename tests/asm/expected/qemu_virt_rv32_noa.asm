@@ -1232,272 +1232,290 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,7
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	or a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,7
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	or a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_release:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	or a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	or a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	or a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	or a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,7
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
-	sb a3,0(a0)
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
+	sb a2,0(a0)
 	zext.b a5,a5
-	csrs mstatus,a4
-	and a0,a5,a1
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,7
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
-	sb a3,0(a0)
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
+	sb a2,0(a0)
 	zext.b a5,a5
-	csrs mstatus,a4
-	and a0,a5,a1
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_release:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
-	sb a3,0(a0)
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
+	sb a2,0(a0)
 	zext.b a5,a5
-	csrs mstatus,a4
-	and a0,a5,a1
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
-	sb a3,0(a0)
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
+	sb a2,0(a0)
 	zext.b a5,a5
-	csrs mstatus,a4
-	and a0,a5,a1
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
-	sb a3,0(a0)
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
+	sb a2,0(a0)
 	zext.b a5,a5
-	csrs mstatus,a4
-	and a0,a5,a1
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
-	sb a3,0(a0)
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
+	sb a2,0(a0)
 	zext.b a5,a5
-	csrs mstatus,a4
-	and a0,a5,a1
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,7
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	xor a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,7
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	xor a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_release:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	xor a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	xor a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	xor a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,7
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lbu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	zext.b a3,a3
+	and a3,a3,8
+	xor a2,a5,a4
+	zext.b a2,a2
 	zext.b a5,a5
-	sb a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sb a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
@@ -3351,302 +3369,320 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,15
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	or a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,15
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	or a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_release:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	or a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	or a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	or a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	or a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	or a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,15
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,15
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_release:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	not a3,a1
-	and a4,a4,8
-	and a3,a3,a5
+	not a2,a4
+	and a3,a3,8
+	and a2,a2,a5
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,15
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	and a1,a1,15
+	li a4,1
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_release:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	li a5,1
-	sll a1,a5,a1
-	csrrc a4,mstatus,8
+	li a4,1
+	and a1,a1,15
+	sll a4,a4,a1
+	csrrc a3,mstatus,8
 	lhu a5,0(a0)
-	and a4,a4,8
-	xor a3,a5,a1
-	sll a3,a3,0x10
-	srl a3,a3,0x10
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a2,a2,0x10
+	srl a2,a2,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	sh a3,0(a0)
-	csrs mstatus,a4
-	and a0,a5,a1
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
 	snez a0,a0
 	ret
 
@@ -7819,466 +7855,484 @@ uat_fetch_umin_8_seq_cst_fence:
 	j .L8
 
 uat_test_and_set_bit_8_relaxed:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_acquire:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_release:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_acq_rel:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_seq_cst:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_set_bit_8_seq_cst_fence:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	or a6,a1,a2
+	and a1,a1,8
+	or a6,a5,a2
 	or a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_relaxed:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_acquire:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_release:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_acq_rel:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_seq_cst:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_clear_bit_8_seq_cst_fence:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L21
+	bltz a5,.L22
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	not t3,a1
+	not t3,a5
 	not t1,a4
 	and a6,t3,a2
 	and a7,t1,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	and a5,a5,8
-	csrs mstatus,a5
-	and a0,a1,a2
+	and a1,a1,8
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_relaxed:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_acquire:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_release:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_acq_rel:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_seq_cst:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_test_and_change_bit_8_seq_cst_fence:
+	and a1,a1,63
 	add a5,a1,-32
-	bltz a5,.L19
+	bltz a5,.L20
 	li a4,1
 	sll a4,a4,a5
-	li a1,0
-	csrrc a5,mstatus,8
+	li a5,0
+	csrrc a1,mstatus,8
 	lw a2,0(a0)
 	lw a3,4(a0)
-	and a5,a5,8
-	xor a6,a1,a2
+	and a1,a1,8
+	xor a6,a5,a2
 	xor a7,a4,a3
 	sw a6,0(a0)
 	sw a7,4(a0)
-	csrs mstatus,a5
-	and a0,a1,a2
+	csrs mstatus,a1
+	and a0,a5,a2
 	and a4,a4,a3
 	or a0,a0,a4
 	snez a0,a0
 	ret
 	li a5,1
 	li a4,0
-	sll a1,a5,a1
-	j .L5
+	sll a5,a5,a1
+	j .L6
 
 uat_fetch_add_unless_8_relaxed:
 	csrrc a5,mstatus,8

@@ -2091,104 +2091,118 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoor.w a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aq a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_release:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.rl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	li a5,1
-	sllw a1,a5,a1
+	and a5,a1,7
+	li a1,1
+	sllw a1,a1,a5
 	and a3,a0,3
+	xor a4,a1,255
 	sll a3,a3,0x3
-	not a4,a1
+	sll a4,a4,0x20
 	li a2,255
 	sll a2,a2,a3
-	zext.b a4,a4
+	srl a4,a4,0x20
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2201,14 +2215,16 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	li a5,1
-	sllw a1,a5,a1
+	and a5,a1,7
+	li a1,1
+	sllw a1,a1,a5
 	and a3,a0,3
+	xor a4,a1,255
 	sll a3,a3,0x3
-	not a4,a1
+	sll a4,a4,0x20
 	li a2,255
 	sll a2,a2,a3
-	zext.b a4,a4
+	srl a4,a4,0x20
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2221,14 +2237,16 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	li a5,1
-	sllw a1,a5,a1
+	and a5,a1,7
+	li a1,1
+	sllw a1,a1,a5
 	and a3,a0,3
+	xor a4,a1,255
 	sll a3,a3,0x3
-	not a4,a1
+	sll a4,a4,0x20
 	li a2,255
 	sll a2,a2,a3
-	zext.b a4,a4
+	srl a4,a4,0x20
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2241,14 +2259,16 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	li a5,1
-	sllw a1,a5,a1
+	and a5,a1,7
+	li a1,1
+	sllw a1,a1,a5
 	and a3,a0,3
+	xor a4,a1,255
 	sll a3,a3,0x3
-	not a4,a1
+	sll a4,a4,0x20
 	li a2,255
 	sll a2,a2,a3
-	zext.b a4,a4
+	srl a4,a4,0x20
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2261,14 +2281,16 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	li a5,1
-	sllw a1,a5,a1
+	and a5,a1,7
+	li a1,1
+	sllw a1,a1,a5
 	and a3,a0,3
+	xor a4,a1,255
 	sll a3,a3,0x3
-	not a4,a1
+	sll a4,a4,0x20
 	li a2,255
 	sll a2,a2,a3
-	zext.b a4,a4
+	srl a4,a4,0x20
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2281,14 +2303,16 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	li a5,1
-	sllw a1,a5,a1
+	and a5,a1,7
+	li a1,1
+	sllw a1,a1,a5
 	and a3,a0,3
+	xor a4,a1,255
 	sll a3,a3,0x3
-	not a4,a1
+	sll a4,a4,0x20
 	li a2,255
 	sll a2,a2,a3
-	zext.b a4,a4
+	srl a4,a4,0x20
 	sll a4,a4,a3
 	not a2,a2
 	and a5,a0,-4
@@ -2301,92 +2325,104 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoxor.w a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aq a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoxor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_release:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.rl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoxor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	li a5,1
-	sllw a1,a5,a1
-	and a4,a0,3
-	sll a4,a4,0x3
-	zext.b a3,a1
+	and a1,a1,7
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a3,a3,a4
-	amoxor.w.aqrl a5,a3,(a5)
-	srl a0,a5,a4
+	sll a2,a2,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
 	zext.b a0,a0
-	and a0,a0,a1
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
@@ -5634,140 +5670,121 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoor.w a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoor.w a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoor.w.aq a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_release:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoor.w.rl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoor.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoor.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoor.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
+	and a5,a1,15
 	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
 	li a1,1
+	add a3,a3,-1
 	sllw a1,a1,a5
-	not a4,a1
 	and a2,a0,3
-	and a4,a4,a3
+	xor a4,a3,a1
 	sll a2,a2,0x3
 	sll a4,a4,0x20
 	sll a6,a3,a2
@@ -5785,14 +5802,13 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
+	and a5,a1,15
 	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
 	li a1,1
+	add a3,a3,-1
 	sllw a1,a1,a5
-	not a4,a1
 	and a2,a0,3
-	and a4,a4,a3
+	xor a4,a3,a1
 	sll a2,a2,0x3
 	sll a4,a4,0x20
 	sll a6,a3,a2
@@ -5810,14 +5826,13 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
+	and a5,a1,15
 	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
 	li a1,1
+	add a3,a3,-1
 	sllw a1,a1,a5
-	not a4,a1
 	and a2,a0,3
-	and a4,a4,a3
+	xor a4,a3,a1
 	sll a2,a2,0x3
 	sll a4,a4,0x20
 	sll a6,a3,a2
@@ -5835,14 +5850,13 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
+	and a5,a1,15
 	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
 	li a1,1
+	add a3,a3,-1
 	sllw a1,a1,a5
-	not a4,a1
 	and a2,a0,3
-	and a4,a4,a3
+	xor a4,a3,a1
 	sll a2,a2,0x3
 	sll a4,a4,0x20
 	sll a6,a3,a2
@@ -5860,14 +5874,13 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
+	and a5,a1,15
 	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
 	li a1,1
+	add a3,a3,-1
 	sllw a1,a1,a5
-	not a4,a1
 	and a2,a0,3
-	and a4,a4,a3
+	xor a4,a3,a1
 	sll a2,a2,0x3
 	sll a4,a4,0x20
 	sll a6,a3,a2
@@ -5885,14 +5898,13 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
+	and a5,a1,15
 	lui a3,0x10
-	add a3,a3,-1
-	and a5,a1,a3
 	li a1,1
+	add a3,a3,-1
 	sllw a1,a1,a5
-	not a4,a1
 	and a2,a0,3
-	and a4,a4,a3
+	xor a4,a3,a1
 	sll a2,a2,0x3
 	sll a4,a4,0x20
 	sll a6,a3,a2
@@ -5910,128 +5922,110 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoxor.w a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoxor.w a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoxor.w.aq a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoxor.w.aq a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_release:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoxor.w.rl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoxor.w.rl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoxor.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoxor.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	lui a3,0x10
-	add a3,a3,-1
-	and a1,a1,a3
-	li a2,1
-	sllw a2,a2,a1
-	and a4,a3,a2
-	and a1,a0,3
-	sll a4,a4,0x20
-	sll a1,a1,0x3
-	srl a4,a4,0x20
+	and a1,a1,15
+	li a4,1
+	sllw a4,a4,a1
+	and a3,a0,3
+	sll a2,a4,0x20
+	sll a3,a3,0x3
+	srl a2,a2,0x20
 	and a5,a0,-4
-	sll a4,a4,a1
-	amoxor.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a3
-	and a0,a0,a2
-	sext.w a0,a0
+	sll a2,a2,a3
+	amoxor.w.aqrl a5,a2,(a5)
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	and a0,a0,a4
 	snez a0,a0
 	ret
 

@@ -1687,6 +1687,7 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1706,6 +1707,7 @@ uat_test_and_set_bit_1_relaxed:
 
 uat_test_and_set_bit_1_acquire:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1725,6 +1727,7 @@ uat_test_and_set_bit_1_acquire:
 
 uat_test_and_set_bit_1_release:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1744,6 +1747,7 @@ uat_test_and_set_bit_1_release:
 
 uat_test_and_set_bit_1_acq_rel:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1763,6 +1767,7 @@ uat_test_and_set_bit_1_acq_rel:
 
 uat_test_and_set_bit_1_seq_cst:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1782,6 +1787,7 @@ uat_test_and_set_bit_1_seq_cst:
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1801,6 +1807,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 
 uat_test_and_clear_bit_1_relaxed:
 	movi.n a6, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -1821,6 +1828,7 @@ uat_test_and_clear_bit_1_relaxed:
 
 uat_test_and_clear_bit_1_acquire:
 	movi.n a6, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -1841,6 +1849,7 @@ uat_test_and_clear_bit_1_acquire:
 
 uat_test_and_clear_bit_1_release:
 	movi.n a6, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -1861,6 +1870,7 @@ uat_test_and_clear_bit_1_release:
 
 uat_test_and_clear_bit_1_acq_rel:
 	movi.n a6, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -1881,6 +1891,7 @@ uat_test_and_clear_bit_1_acq_rel:
 
 uat_test_and_clear_bit_1_seq_cst:
 	movi.n a6, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -1901,6 +1912,7 @@ uat_test_and_clear_bit_1_seq_cst:
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	movi.n a6, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -1921,6 +1933,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 
 uat_test_and_change_bit_1_relaxed:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1940,6 +1953,7 @@ uat_test_and_change_bit_1_relaxed:
 
 uat_test_and_change_bit_1_acquire:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1959,6 +1973,7 @@ uat_test_and_change_bit_1_acquire:
 
 uat_test_and_change_bit_1_release:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1978,6 +1993,7 @@ uat_test_and_change_bit_1_release:
 
 uat_test_and_change_bit_1_acq_rel:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -1997,6 +2013,7 @@ uat_test_and_change_bit_1_acq_rel:
 
 uat_test_and_change_bit_1_seq_cst:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -2016,6 +2033,7 @@ uat_test_and_change_bit_1_seq_cst:
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	movi.n a5, 1
+	extui a3, a3, 0, 3
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4332,6 +4350,7 @@ uat_fetch_umin_2_seq_cst_fence:
 
 uat_test_and_set_bit_2_relaxed:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4351,6 +4370,7 @@ uat_test_and_set_bit_2_relaxed:
 
 uat_test_and_set_bit_2_acquire:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4370,6 +4390,7 @@ uat_test_and_set_bit_2_acquire:
 
 uat_test_and_set_bit_2_release:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4389,6 +4410,7 @@ uat_test_and_set_bit_2_release:
 
 uat_test_and_set_bit_2_acq_rel:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4408,6 +4430,7 @@ uat_test_and_set_bit_2_acq_rel:
 
 uat_test_and_set_bit_2_seq_cst:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4427,6 +4450,7 @@ uat_test_and_set_bit_2_seq_cst:
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4446,6 +4470,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 
 uat_test_and_clear_bit_2_relaxed:
 	movi.n a6, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -4466,6 +4491,7 @@ uat_test_and_clear_bit_2_relaxed:
 
 uat_test_and_clear_bit_2_acquire:
 	movi.n a6, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -4486,6 +4512,7 @@ uat_test_and_clear_bit_2_acquire:
 
 uat_test_and_clear_bit_2_release:
 	movi.n a6, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -4506,6 +4533,7 @@ uat_test_and_clear_bit_2_release:
 
 uat_test_and_clear_bit_2_acq_rel:
 	movi.n a6, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -4526,6 +4554,7 @@ uat_test_and_clear_bit_2_acq_rel:
 
 uat_test_and_clear_bit_2_seq_cst:
 	movi.n a6, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -4546,6 +4575,7 @@ uat_test_and_clear_bit_2_seq_cst:
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	movi.n a6, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a6
 	rsil a7, 15
@@ -4566,6 +4596,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 
 uat_test_and_change_bit_2_relaxed:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4585,6 +4616,7 @@ uat_test_and_change_bit_2_relaxed:
 
 uat_test_and_change_bit_2_acquire:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4604,6 +4636,7 @@ uat_test_and_change_bit_2_acquire:
 
 uat_test_and_change_bit_2_release:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4623,6 +4656,7 @@ uat_test_and_change_bit_2_release:
 
 uat_test_and_change_bit_2_acq_rel:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4642,6 +4676,7 @@ uat_test_and_change_bit_2_acq_rel:
 
 uat_test_and_change_bit_2_seq_cst:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -4661,6 +4696,7 @@ uat_test_and_change_bit_2_seq_cst:
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	movi.n a5, 1
+	extui a3, a3, 0, 4
 	ssl a3
 	sll a3, a5
 	rsil a7, 15
@@ -9875,651 +9911,597 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret.n
 
 uat_test_and_set_bit_8_relaxed:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_relaxed
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_relaxed
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	or a6, a3, a8
-	or a7, a4, a9
+	or a4, a3, a8
+	or a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_set_bit_8_acquire:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acquire
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acquire
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	or a6, a3, a8
-	or a7, a4, a9
+	or a4, a3, a8
+	or a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_set_bit_8_release:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_release
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_release
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	or a6, a3, a8
-	or a7, a4, a9
+	or a4, a3, a8
+	or a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_set_bit_8_acq_rel:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acq_rel
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acq_rel
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	or a6, a3, a8
-	or a7, a4, a9
+	or a4, a3, a8
+	or a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_set_bit_8_seq_cst:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	or a6, a3, a8
-	or a7, a4, a9
+	or a4, a3, a8
+	or a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_set_bit_8_seq_cst_fence:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst_fence
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst_fence
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	or a6, a3, a8
-	or a7, a4, a9
+	or a4, a3, a8
+	or a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_clear_bit_8_relaxed:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_relaxed
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_relaxed
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a10, 15
-	movi.n a5, -1
+	sll a3, a6
+	addi a1, a1, -16
+	movi.n a11, 0
+	mov.n a7, a3
+	s32i.n a12, a1, 12
+	s32i.n a13, a1, 8
+	moveqz a7, a11, a4
+	movi.n a10, -1
+	movnez a3, a11, a4
+	rsil a12, 15
 	memw
 	l32i.n a8, a2, 0
-	xor a11, a5, a3
+	xor a13, a10, a3
 	memw
 	l32i.n a9, a2, 4
-	xor a5, a5, a4
-	and a6, a11, a8
-	and a7, a5, a9
+	xor a10, a10, a7
+	and a4, a13, a8
+	and a5, a10, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a10
+	s32i.n a5, a2, 4
+	wsr.ps a12
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a11
+	l32i.n a12, a1, 12
+	l32i.n a13, a1, 8
+	movnez a2, a6, a3
+	addi a1, a1, 16
 	ret.n
 
 uat_test_and_clear_bit_8_acquire:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acquire
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acquire
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a10, 15
-	movi.n a5, -1
+	sll a3, a6
+	addi a1, a1, -16
+	movi.n a11, 0
+	mov.n a7, a3
+	s32i.n a12, a1, 12
+	s32i.n a13, a1, 8
+	moveqz a7, a11, a4
+	movi.n a10, -1
+	movnez a3, a11, a4
+	rsil a12, 15
 	memw
 	l32i.n a8, a2, 0
-	xor a11, a5, a3
+	xor a13, a10, a3
 	memw
 	l32i.n a9, a2, 4
-	xor a5, a5, a4
-	and a6, a11, a8
-	and a7, a5, a9
+	xor a10, a10, a7
+	and a4, a13, a8
+	and a5, a10, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a10
+	s32i.n a5, a2, 4
+	wsr.ps a12
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a11
+	l32i.n a12, a1, 12
+	l32i.n a13, a1, 8
+	movnez a2, a6, a3
+	addi a1, a1, 16
 	ret.n
 
 uat_test_and_clear_bit_8_release:
+	addi a1, a1, -16
+	s32i.n a12, a1, 12
+	s32i.n a13, a1, 8
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_release
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_release
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a10, 15
-	movi.n a5, -1
+	sll a3, a6
+	movi.n a11, 0
+	mov.n a7, a3
+	moveqz a7, a11, a4
+	movi.n a10, -1
+	movnez a3, a11, a4
+	rsil a12, 15
 	memw
 	l32i.n a8, a2, 0
-	xor a11, a5, a3
+	xor a13, a10, a3
 	memw
 	l32i.n a9, a2, 4
-	xor a5, a5, a4
-	and a6, a11, a8
-	and a7, a5, a9
+	xor a10, a10, a7
+	and a4, a13, a8
+	and a5, a10, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a10
+	s32i.n a5, a2, 4
+	wsr.ps a12
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a11
+	l32i.n a12, a1, 12
+	l32i.n a13, a1, 8
+	movnez a2, a6, a3
+	addi a1, a1, 16
 	ret.n
 
 uat_test_and_clear_bit_8_acq_rel:
+	addi a1, a1, -16
+	s32i.n a12, a1, 12
+	s32i.n a13, a1, 8
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acq_rel
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acq_rel
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a10, 15
-	movi.n a5, -1
+	sll a3, a6
+	movi.n a11, 0
+	mov.n a7, a3
+	moveqz a7, a11, a4
+	movi.n a10, -1
+	movnez a3, a11, a4
+	rsil a12, 15
 	memw
 	l32i.n a8, a2, 0
-	xor a11, a5, a3
+	xor a13, a10, a3
 	memw
 	l32i.n a9, a2, 4
-	xor a5, a5, a4
-	and a6, a11, a8
-	and a7, a5, a9
+	xor a10, a10, a7
+	and a4, a13, a8
+	and a5, a10, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a10
+	s32i.n a5, a2, 4
+	wsr.ps a12
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a11
+	l32i.n a12, a1, 12
+	l32i.n a13, a1, 8
+	movnez a2, a6, a3
+	addi a1, a1, 16
 	ret.n
 
 uat_test_and_clear_bit_8_seq_cst:
+	addi a1, a1, -16
+	s32i.n a12, a1, 12
+	s32i.n a13, a1, 8
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a10, 15
-	movi.n a5, -1
+	sll a3, a6
+	movi.n a11, 0
+	mov.n a7, a3
+	moveqz a7, a11, a4
+	movi.n a10, -1
+	movnez a3, a11, a4
+	rsil a12, 15
 	memw
 	l32i.n a8, a2, 0
-	xor a11, a5, a3
+	xor a13, a10, a3
 	memw
 	l32i.n a9, a2, 4
-	xor a5, a5, a4
-	and a6, a11, a8
-	and a7, a5, a9
+	xor a10, a10, a7
+	and a4, a13, a8
+	and a5, a10, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a10
+	s32i.n a5, a2, 4
+	wsr.ps a12
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a11
+	l32i.n a12, a1, 12
+	l32i.n a13, a1, 8
+	movnez a2, a6, a3
+	addi a1, a1, 16
 	ret.n
 
 uat_test_and_clear_bit_8_seq_cst_fence:
+	addi a1, a1, -16
+	s32i.n a12, a1, 12
+	s32i.n a13, a1, 8
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst_fence
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst_fence
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a10, 15
-	movi.n a5, -1
+	sll a3, a6
+	movi.n a11, 0
+	mov.n a7, a3
+	moveqz a7, a11, a4
+	movi.n a10, -1
+	movnez a3, a11, a4
+	rsil a12, 15
 	memw
 	l32i.n a8, a2, 0
-	xor a11, a5, a3
+	xor a13, a10, a3
 	memw
 	l32i.n a9, a2, 4
-	xor a5, a5, a4
-	and a6, a11, a8
-	and a7, a5, a9
+	xor a10, a10, a7
+	and a4, a13, a8
+	and a5, a10, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a10
+	s32i.n a5, a2, 4
+	wsr.ps a12
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a11
+	l32i.n a12, a1, 12
+	l32i.n a13, a1, 8
+	movnez a2, a6, a3
+	addi a1, a1, 16
 	ret.n
 
 uat_test_and_change_bit_8_relaxed:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_relaxed
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_relaxed
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	xor a6, a3, a8
-	xor a7, a4, a9
+	xor a4, a3, a8
+	xor a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_change_bit_8_acquire:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acquire
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acquire
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	xor a6, a3, a8
-	xor a7, a4, a9
+	xor a4, a3, a8
+	xor a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_change_bit_8_release:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_release
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_release
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	xor a6, a3, a8
-	xor a7, a4, a9
+	xor a4, a3, a8
+	xor a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_change_bit_8_acq_rel:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acq_rel
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acq_rel
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	xor a6, a3, a8
-	xor a7, a4, a9
+	xor a4, a3, a8
+	xor a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_change_bit_8_seq_cst:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	xor a6, a3, a8
-	xor a7, a4, a9
+	xor a4, a3, a8
+	xor a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_test_and_change_bit_8_seq_cst_fence:
+	movi.n a6, 1
 	movi.n a4, 32
-	and a4, a4, a3
-	beqz.n a4, .L8
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst_fence
-	movi.n a4, 1
+	and a4, a3, a4
 	ssl a3
-	sll a4, a4
-	movi.n a3, 0
-	j .L11
-		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst_fence
-	movi.n a5, 1
-	ssl a3
-	sll a3, a5
-	rsil a5, 15
+	sll a3, a6
+	movi.n a10, 0
+	mov.n a7, a3
+	moveqz a7, a10, a4
+	movnez a3, a10, a4
+	rsil a11, 15
 	memw
 	l32i.n a8, a2, 0
 	memw
 	l32i.n a9, a2, 4
-	xor a6, a3, a8
-	xor a7, a4, a9
+	xor a4, a3, a8
+	xor a5, a7, a9
 	memw
-	s32i.n a6, a2, 0
+	s32i.n a4, a2, 0
 	memw
-	s32i.n a7, a2, 4
-	wsr.ps a5
+	s32i.n a5, a2, 4
+	wsr.ps a11
 	rsync
-	and a4, a4, a9
 	and a3, a3, a8
-	or a3, a3, a4
-	movi.n a2, 1
-	movi.n a4, 0
-	moveqz a2, a4, a3
+	and a7, a7, a9
+	or a3, a3, a7
+	mov.n a2, a10
+	movnez a2, a6, a3
 	ret.n
 
 uat_fetch_add_unless_8_relaxed:

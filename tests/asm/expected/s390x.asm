@@ -2529,402 +2529,370 @@ uat_fetch_umin_1_seq_cst_fence:
 	nopr %r7
 
 uat_test_and_set_bit_1_relaxed:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,61,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,24
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_1_acquire:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,61,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,24
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_1_release:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_1_acq_rel:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_1_seq_cst:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_test_and_clear_bit_1_relaxed:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,24
-	lr %r1,%r3
-	lhi %r5,255
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilf %r1,255
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
+	nilf %r3,7
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,24
+	sll %r5,0(%r3)
+	lhi %r4,255
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,255
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
 	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
-	srl %r2,31
-	lgfr %r2,%r2
-	br %r14
-
-uat_test_and_clear_bit_1_acquire:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,24
-	lr %r1,%r3
-	lhi %r5,255
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilf %r1,255
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
-	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
-	srl %r2,31
-	lgfr %r2,%r2
-	br %r14
-
-uat_test_and_clear_bit_1_release:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,24
-	lr %r1,%r3
-	lhi %r5,255
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilf %r1,255
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
-	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
-	srl %r2,31
-	lgfr %r2,%r2
-	br %r14
-
-uat_test_and_clear_bit_1_acq_rel:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,24
-	lr %r1,%r3
-	lhi %r5,255
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilf %r1,255
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
-	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
-	srl %r2,31
-	lgfr %r2,%r2
-	br %r14
-
-uat_test_and_clear_bit_1_seq_cst:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,24
-	lr %r1,%r3
-	lhi %r5,255
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilf %r1,255
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
-	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	bnor %r0
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
 	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_1_acquire:
+	nilf %r3,7
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,24
+	sll %r5,0(%r3)
+	lhi %r4,255
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,255
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
+	nill %r2,65532
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_1_release:
+	nilf %r3,7
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,24
+	sll %r5,0(%r3)
+	lhi %r4,255
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,255
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
+	nill %r2,65532
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_1_acq_rel:
+	nilf %r3,7
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,24
+	sll %r5,0(%r3)
+	lhi %r4,255
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,255
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
+	nill %r2,65532
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_1_seq_cst:
+	nilf %r3,7
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,24
+	sll %r5,0(%r3)
+	lhi %r4,255
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,255
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
+	nill %r2,65532
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,24
-	lr %r1,%r3
-	lhi %r5,255
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilf %r1,255
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
+	nilf %r3,7
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,24
+	sll %r5,0(%r3)
+	lhi %r4,255
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,255
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
 	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
 	bnor %r0
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_1_relaxed:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,61,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,24
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_1_acquire:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,61,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,24
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_1_release:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_1_acq_rel:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_1_seq_cst:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,7
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,56,63,0
-	xilf %r1,24
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,24
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llcr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_unless_1_relaxed:
 	ldgr %f6,%r8
@@ -6573,400 +6541,370 @@ uat_fetch_umin_2_seq_cst_fence:
 	nopr %r7
 
 uat_test_and_set_bit_2_relaxed:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,60,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,16
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_2_acquire:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,60,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,16
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_2_release:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_2_acq_rel:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_2_seq_cst:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lao %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_test_and_clear_bit_2_relaxed:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,16
-	lr %r1,%r3
-	llill %r5,65535
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilh %r1,0
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
+	nilf %r3,15
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,16
+	sll %r5,0(%r3)
+	llill %r4,65535
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,65535
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
 	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_2_acquire:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,16
-	lr %r1,%r3
-	llill %r5,65535
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilh %r1,0
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
+	nilf %r3,15
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,16
+	sll %r5,0(%r3)
+	llill %r4,65535
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,65535
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
 	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_2_release:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,16
-	lr %r1,%r3
-	llill %r5,65535
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilh %r1,0
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
+	nilf %r3,15
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,16
+	sll %r5,0(%r3)
+	llill %r4,65535
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,65535
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
 	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_2_acq_rel:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,16
-	lr %r1,%r3
-	llill %r5,65535
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilh %r1,0
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
+	nilf %r3,15
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,16
+	sll %r5,0(%r3)
+	llill %r4,65535
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,65535
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
 	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_2_seq_cst:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,16
-	lr %r1,%r3
-	llill %r5,65535
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilh %r1,0
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
-	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	bnor %r0
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
-	srl %r2,31
-	lgfr %r2,%r2
-	br %r14
-
-uat_test_and_clear_bit_2_seq_cst_fence:
-	lhi %r1,1
-	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
-	xilf %r4,16
-	lr %r1,%r3
-	llill %r5,65535
-	xilf %r1,4294967295
-	sll %r5,0(%r4)
-	nilh %r1,0
-	xilf %r5,4294967295
-	sll %r1,0(%r4)
-	nill %r2,65532
-	or %r1,%r5
-	lan %r2,%r1,0(%r2)
-	bnor %r0
-	srl %r2,0(%r4)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
-	srl %r2,31
-	lgfr %r2,%r2
-	br %r14
-
-uat_test_and_change_bit_2_relaxed:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
+	nilf %r3,15
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
 	xilf %r1,16
+	sll %r5,0(%r3)
+	llill %r4,65535
+	lr %r3,%r5
 	sll %r4,0(%r1)
-	lax %r2,%r4,0(%r2)
+	xilf %r3,65535
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
+	nill %r2,65532
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	bnor %r0
 	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	nr %r2,%r5
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
 	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	nilf %r3,15
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,1
+	xilf %r1,16
+	sll %r5,0(%r3)
+	llill %r4,65535
+	lr %r3,%r5
+	sll %r4,0(%r1)
+	xilf %r3,65535
+	xilf %r4,4294967295
+	sll %r3,0(%r1)
+	nill %r2,65532
+	or %r3,%r4
+	lan %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r5
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_2_relaxed:
+	risbgz %r4,%r3,60,63,0
+	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,16
+	nill %r2,65532
+	sllk %r4,%r1,0(%r3)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_2_acquire:
-	risbgz %r4,%r2,59,60,3
+	risbgz %r4,%r3,60,63,0
 	lhi %r1,1
+	risbgz %r3,%r2,59,60,3
+	sll %r1,0(%r4)
+	xilf %r3,16
 	nill %r2,65532
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_2_release:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_2_acq_rel:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_2_seq_cst:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	lhi %r1,1
 	risbgz %r4,%r2,59,60,3
-	sllk %r3,%r1,0(%r3)
+	nilf %r3,15
+	lhi %r1,1
 	nill %r2,65532
-	lr %r1,%r4
-	risbgz %r4,%r3,48,63,0
-	xilf %r1,16
-	sll %r4,0(%r1)
+	sll %r1,0(%r3)
+	lr %r3,%r4
+	xilf %r3,16
+	sllk %r4,%r1,0(%r3)
 	lax %r2,%r4,0(%r2)
 	bnor %r0
-	srl %r2,0(%r1)
-	nr %r2,%r3
-	llhr %r2,%r2
-	lcr %r2,%r2
+	srl %r2,0(%r3)
+	nr %r2,%r1
+	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_unless_2_relaxed:
 	ldgr %f6,%r8
@@ -9155,219 +9093,249 @@ uat_fetch_umin_4_seq_cst_fence:
 	nopr %r7
 
 uat_test_and_set_bit_4_relaxed:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lao %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lao %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_set_bit_4_acquire:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lao %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lao %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_set_bit_4_release:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lao %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lao %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_set_bit_4_acq_rel:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lao %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lao %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_set_bit_4_seq_cst:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lao %r1,%r3,0(%r2)
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lao %r3,%r1,0(%r2)
 	bnor %r0
-	nrk %r2,%r3,%r1
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_set_bit_4_seq_cst_fence:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lao %r1,%r3,0(%r2)
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lao %r3,%r1,0(%r2)
 	bnor %r0
-	nrk %r2,%r3,%r1
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_4_relaxed:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r3
-	xilf %r1,4294967295
-	lan %r1,%r1,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lr %r3,%r1
+	xilf %r3,4294967295
+	lan %r3,%r3,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_clear_bit_4_acquire:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r3
-	xilf %r1,4294967295
-	lan %r1,%r1,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lr %r3,%r1
+	xilf %r3,4294967295
+	lan %r3,%r3,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_clear_bit_4_release:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r3
-	xilf %r1,4294967295
-	lan %r1,%r1,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lr %r3,%r1
+	xilf %r3,4294967295
+	lan %r3,%r3,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_clear_bit_4_acq_rel:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r3
-	xilf %r1,4294967295
-	lan %r1,%r1,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lr %r3,%r1
+	xilf %r3,4294967295
+	lan %r3,%r3,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_clear_bit_4_seq_cst:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r3
-	xilf %r1,4294967295
-	lan %r1,%r1,0(%r2)
+	sll %r1,0(%r3)
+	lr %r3,%r1
+	xilf %r3,4294967295
+	lan %r3,%r3,0(%r2)
 	bnor %r0
-	nrk %r2,%r3,%r1
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lr %r1,%r3
-	xilf %r1,4294967295
-	lan %r1,%r1,0(%r2)
+	sll %r1,0(%r3)
+	lr %r3,%r1
+	xilf %r3,4294967295
+	lan %r3,%r3,0(%r2)
 	bnor %r0
-	nrk %r2,%r3,%r1
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_4_relaxed:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lax %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lax %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_change_bit_4_acquire:
+	nilf %r3,31
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lax %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	sll %r1,0(%r3)
+	lax %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_change_bit_4_release:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lax %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lax %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_change_bit_4_acq_rel:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lax %r1,%r3,0(%r2)
-	nrk %r2,%r3,%r1
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lax %r3,%r1,0(%r2)
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_test_and_change_bit_4_seq_cst:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lax %r1,%r3,0(%r2)
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lax %r3,%r1,0(%r2)
 	bnor %r0
-	nrk %r2,%r3,%r1
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_test_and_change_bit_4_seq_cst_fence:
 	lhi %r1,1
-	sllk %r3,%r1,0(%r3)
-	lax %r1,%r3,0(%r2)
+	nilf %r3,31
+	sll %r1,0(%r3)
+	lax %r3,%r1,0(%r2)
 	bnor %r0
-	nrk %r2,%r3,%r1
+	nrk %r2,%r1,%r3
 	lnr %r2,%r2
 	srl %r2,31
 	lgfr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_unless_4_relaxed:
@@ -10896,46 +10864,46 @@ uat_fetch_umin_8_seq_cst_fence:
 
 uat_test_and_set_bit_8_relaxed:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laog %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laog %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_set_bit_8_acquire:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laog %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laog %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_set_bit_8_release:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laog %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laog %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_set_bit_8_acq_rel:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laog %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laog %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_set_bit_8_seq_cst:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laog %r1,%r3,0(%r2)
+	sllg %r1,%r1,0(%r3)
+	laog %r3,%r1,0(%r2)
 	bnor %r0
-	ngrk %r2,%r3,%r1
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
@@ -10945,10 +10913,10 @@ uat_test_and_set_bit_8_seq_cst:
 
 uat_test_and_set_bit_8_seq_cst_fence:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laog %r1,%r3,0(%r2)
+	sllg %r1,%r1,0(%r3)
+	laog %r3,%r1,0(%r2)
 	bnor %r0
-	ngrk %r2,%r3,%r1
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
@@ -10958,56 +10926,56 @@ uat_test_and_set_bit_8_seq_cst_fence:
 
 uat_test_and_clear_bit_8_relaxed:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	lghi %r1,-1
-	xgrk %r1,%r3,%r1
-	lang %r1,%r1,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	lghi %r3,-1
+	xgrk %r3,%r1,%r3
+	lang %r3,%r3,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_clear_bit_8_acquire:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	lghi %r1,-1
-	xgrk %r1,%r3,%r1
-	lang %r1,%r1,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	lghi %r3,-1
+	xgrk %r3,%r1,%r3
+	lang %r3,%r3,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_clear_bit_8_release:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	lghi %r1,-1
-	xgrk %r1,%r3,%r1
-	lang %r1,%r1,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	lghi %r3,-1
+	xgrk %r3,%r1,%r3
+	lang %r3,%r3,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_clear_bit_8_acq_rel:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	lghi %r1,-1
-	xgrk %r1,%r3,%r1
-	lang %r1,%r1,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	lghi %r3,-1
+	xgrk %r3,%r1,%r3
+	lang %r3,%r3,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_clear_bit_8_seq_cst:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	lghi %r1,-1
-	xgrk %r1,%r3,%r1
-	lang %r1,%r1,0(%r2)
+	sllg %r1,%r1,0(%r3)
+	lghi %r3,-1
+	xgrk %r3,%r1,%r3
+	lang %r3,%r3,0(%r2)
 	bnor %r0
-	ngrk %r2,%r3,%r1
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
@@ -11017,12 +10985,12 @@ uat_test_and_clear_bit_8_seq_cst:
 
 uat_test_and_clear_bit_8_seq_cst_fence:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	lghi %r1,-1
-	xgrk %r1,%r3,%r1
-	lang %r1,%r1,0(%r2)
+	sllg %r1,%r1,0(%r3)
+	lghi %r3,-1
+	xgrk %r3,%r1,%r3
+	lang %r3,%r3,0(%r2)
 	bnor %r0
-	ngrk %r2,%r3,%r1
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
@@ -11032,46 +11000,46 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 
 uat_test_and_change_bit_8_relaxed:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laxg %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laxg %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_change_bit_8_acquire:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laxg %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laxg %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_change_bit_8_release:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laxg %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laxg %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_change_bit_8_acq_rel:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laxg %r1,%r3,0(%r2)
-	ngrk %r2,%r3,%r1
+	sllg %r1,%r1,0(%r3)
+	laxg %r3,%r1,0(%r2)
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
 
 uat_test_and_change_bit_8_seq_cst:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laxg %r1,%r3,0(%r2)
+	sllg %r1,%r1,0(%r3)
+	laxg %r3,%r1,0(%r2)
 	bnor %r0
-	ngrk %r2,%r3,%r1
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14
@@ -11081,10 +11049,10 @@ uat_test_and_change_bit_8_seq_cst:
 
 uat_test_and_change_bit_8_seq_cst_fence:
 	lghi %r1,1
-	sllg %r3,%r1,0(%r3)
-	laxg %r1,%r3,0(%r2)
+	sllg %r1,%r1,0(%r3)
+	laxg %r3,%r1,0(%r2)
 	bnor %r0
-	ngrk %r2,%r3,%r1
+	ngrk %r2,%r1,%r3
 	lngr %r2,%r2
 	srlg %r2,%r2,63
 	br %r14

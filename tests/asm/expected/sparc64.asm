@@ -3427,507 +3427,551 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	or %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	or %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_1_acquire:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	or %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	or %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_1_release:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	or %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	or %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_1_acq_rel:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	or %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	or %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_1_seq_cst:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	or %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	or %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	or %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	or %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_1_relaxed:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	xnor %g0, %i1, %o5
-	sll %o7, %i3, %o7
-	srl %o5, 0, %o5
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	xnor %g0, %o7, %o5
+	mov 0xff, %i1
+	srl %o5, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
 	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L25
+	b %xcc, .L26
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L32
-	and %o7, %g1, %g1
+	be,pn %icc, .L33
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L21
+	bne %icc, .L22
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L14
+	bne,a %icc, .L15
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_1_acquire:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	xnor %g0, %i1, %o5
-	sll %o7, %i3, %o7
-	srl %o5, 0, %o5
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	xnor %g0, %o7, %o5
+	mov 0xff, %i1
+	srl %o5, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
 	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L25
+	b %xcc, .L26
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L32
-	and %o7, %g1, %g1
+	be,pn %icc, .L33
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L21
+	bne %icc, .L22
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L14
+	bne,a %icc, .L15
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_1_release:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	xnor %g0, %i1, %o5
-	sll %o7, %i3, %o7
-	srl %o5, 0, %o5
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	xnor %g0, %o7, %o5
+	mov 0xff, %i1
+	srl %o5, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
 	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L25
+	b %xcc, .L26
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L32
-	and %o7, %g1, %g1
+	be,pn %icc, .L33
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L21
+	bne %icc, .L22
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L14
+	bne,a %icc, .L15
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_1_acq_rel:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	xnor %g0, %i1, %o5
-	sll %o7, %i3, %o7
-	srl %o5, 0, %o5
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	xnor %g0, %o7, %o5
+	mov 0xff, %i1
+	srl %o5, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
 	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L25
+	b %xcc, .L26
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L32
-	and %o7, %g1, %g1
+	be,pn %icc, .L33
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L21
+	bne %icc, .L22
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L14
+	bne,a %icc, .L15
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_1_seq_cst:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	xnor %g0, %i1, %o5
-	sll %o7, %i3, %o7
-	srl %o5, 0, %o5
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	xnor %g0, %o7, %o5
+	mov 0xff, %i1
+	srl %o5, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
 	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L25
+	b %xcc, .L26
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L32
-	and %o7, %g1, %g1
+	be,pn %icc, .L33
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L21
+	bne %icc, .L22
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L14
+	bne,a %icc, .L15
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	xnor %g0, %i1, %o5
-	sll %o7, %i3, %o7
-	srl %o5, 0, %o5
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	xnor %g0, %o7, %o5
+	mov 0xff, %i1
+	srl %o5, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
 	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %o7, %g1, %o7
+	cmp %g0, %o7
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_relaxed:
+	save %sp, -176, %sp
+	and %i1, 7, %i1
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %o7
+	sll %g1, 3, %i3
+	sll %o7, %i1, %o7
+	ldub [ %i0 ], %g1
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
+	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	xor %g1, %o5, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
 	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L32
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
@@ -3935,273 +3979,229 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	cmp %g2, %g1
 	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
 	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
-	return %i7 + 8
-	addc %g0, 0, %o0
-
-uat_test_and_change_bit_1_relaxed:
-	save %sp, -176, %sp
-	xnor %g0, %i0, %g1
-	and %g1, 3, %g1
-	mov 1, %g2
-	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
-	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
-	and %i0, -4, %g4
-	and %g1, 0xff, %i2
-	xor %o5, %g1, %g1
-	sll %i2, %i3, %i5
-	and %g1, 0xff, %g1
-	sll %g1, %i3, %g5
-	ld [ %g4 ], %g3
-	b %xcc, .L24
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g5, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g4 ], %g2, %g1
-	cmp %g2, %g1
-	bne %icc, .L20
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i2, %g2
-	bne,a %icc, .L13
-	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_1_acquire:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	xor %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	xor %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_1_release:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	xor %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	xor %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_1_acq_rel:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	xor %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	xor %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_1_seq_cst:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	xor %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	xor %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	save %sp, -176, %sp
+	and %i1, 7, %i1
 	xnor %g0, %i0, %g1
 	and %g1, 3, %g1
-	mov 1, %g2
+	mov 1, %o7
 	sll %g1, 3, %i3
-	sll %g2, %i1, %i1
-	mov 0xff, %o7
-	srl %i1, 0, %o5
-	sll %o7, %i3, %o7
+	sll %o7, %i1, %o7
 	ldub [ %i0 ], %g1
-	xnor %g0, %o7, %i4
+	mov 0xff, %i1
+	srl %o7, 0, %o5
+	sll %i1, %i3, %i1
 	and %i0, -4, %g4
+	xnor %g0, %i1, %i4
 	and %g1, 0xff, %i2
-	xor %o5, %g1, %g1
-	sll %i2, %i3, %i5
 	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	xor %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L24
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L31
-	and %o7, %g1, %g1
+	be,pn %icc, .L32
+	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L20
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o7, %g1, %g1
+	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L13
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
-	and %i1, %g1, %g1
-	and %g1, 0xff, %g1
-	cmp %g0, %g1
+	and %o7, %g1, %o7
+	cmp %g0, %o7
 	return %i7 + 8
 	addc %g0, 0, %o0
 
@@ -9019,25 +9019,25 @@ uat_fetch_umin_2_seq_cst_fence:
 
 uat_test_and_set_bit_2_relaxed:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_relaxed>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	or %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9058,35 +9058,32 @@ uat_test_and_set_bit_2_relaxed:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_relaxed>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_2_acquire:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_acquire>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	or %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9107,35 +9104,32 @@ uat_test_and_set_bit_2_acquire:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_acquire>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_2_release:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_release>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	or %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9156,35 +9150,32 @@ uat_test_and_set_bit_2_release:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_release>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_2_acq_rel:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_acq_rel>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	or %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9205,35 +9196,32 @@ uat_test_and_set_bit_2_acq_rel:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_acq_rel>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_2_seq_cst:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_seq_cst>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	or %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9254,35 +9242,32 @@ uat_test_and_set_bit_2_seq_cst:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_seq_cst>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_seq_cst_fence>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	or %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9303,29 +9288,26 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_seq_cst_fence>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_2_relaxed:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_relaxed>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
+	xnor %g0, %o5, %o7
+	sethi %hi(0xfc00), %i1
 	srl %o7, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -9353,29 +9335,26 @@ uat_test_and_clear_bit_2_relaxed:
 	cmp %g2, %i2
 	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_relaxed>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_2_acquire:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_acquire>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
+	xnor %g0, %o5, %o7
+	sethi %hi(0xfc00), %i1
 	srl %o7, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -9403,29 +9382,26 @@ uat_test_and_clear_bit_2_acquire:
 	cmp %g2, %i2
 	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_acquire>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_2_release:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_release>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
+	xnor %g0, %o5, %o7
+	sethi %hi(0xfc00), %i1
 	srl %o7, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -9453,29 +9429,26 @@ uat_test_and_clear_bit_2_release:
 	cmp %g2, %i2
 	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_release>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_2_acq_rel:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_acq_rel>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
+	xnor %g0, %o5, %o7
+	sethi %hi(0xfc00), %i1
 	srl %o7, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -9503,29 +9476,26 @@ uat_test_and_clear_bit_2_acq_rel:
 	cmp %g2, %i2
 	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_acq_rel>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_2_seq_cst:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_seq_cst>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
+	xnor %g0, %o5, %o7
+	sethi %hi(0xfc00), %i1
 	srl %o7, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -9553,29 +9523,26 @@ uat_test_and_clear_bit_2_seq_cst:
 	cmp %g2, %i2
 	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_seq_cst>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_seq_cst_fence>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
+	xnor %g0, %o5, %o7
+	sethi %hi(0xfc00), %i1
 	srl %o7, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -9603,35 +9570,32 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	cmp %g2, %i2
 	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_seq_cst_fence>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_2_relaxed:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_relaxed>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	xor %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9652,35 +9616,32 @@ uat_test_and_change_bit_2_relaxed:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_relaxed>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_2_acquire:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_acquire>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	xor %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9701,35 +9662,32 @@ uat_test_and_change_bit_2_acquire:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_acquire>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_2_release:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_release>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	xor %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9750,35 +9708,32 @@ uat_test_and_change_bit_2_release:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_release>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_2_acq_rel:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_acq_rel>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	xor %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9799,35 +9754,32 @@ uat_test_and_change_bit_2_acq_rel:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_acq_rel>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_2_seq_cst:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_seq_cst>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	xor %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9848,35 +9800,32 @@ uat_test_and_change_bit_2_seq_cst:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_seq_cst>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	save %sp, -176, %sp
-	xor %i0, 2, %g2
-	sethi %hi(0xfc00), %g1
-	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_seq_cst_fence>
-	and %i1, %g1, %i1
-	and %g2, 3, %g2
+	and %i1, 0xf, %i1
+	xor %i0, 2, %g1
+	and %g1, 3, %g1
 	mov 1, %o5
-	sll %g2, 3, %i3
+	sll %g1, 3, %i3
 	sll %o5, %i1, %o5
-	and %i0, -4, %g5
-	sll %g1, %i3, %i1
-	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
+	sethi %hi(0xfc00), %i1
+	srl %o5, 0, %o7
+	or %i1, 0x3ff, %i1
+	and %i0, -4, %g5
+	sll %i1, %i3, %i1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %g1, %o7, %g1
+	sllx %g1, 0x30, %g1
 	srl %i2, 0x10, %g4
-	sll %g1, 0x10, %g1
+	srlx %g1, 0x30, %g1
 	sll %g4, %i3, %g4
-	srl %g1, 0x10, %g1
+	xor %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
 	b %xcc, .L28
@@ -9897,11 +9846,8 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	cmp %g2, %i2
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
-	and %o5, %g1, %g1
-	sethi %hi(0xfc00), %g2
-	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_seq_cst_fence>
-	and %g1, %g2, %g1
-	cmp %g0, %g1
+	and %o5, %g1, %o5
+	cmp %g0, %o5
 	return %i7 + 8
 	addc %g0, 0, %o0
 

@@ -778,16 +778,17 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -795,16 +796,17 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -812,16 +814,17 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -829,16 +832,17 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -846,16 +850,17 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -863,16 +868,17 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -880,16 +886,18 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -897,16 +905,18 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -914,16 +924,18 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -931,16 +943,18 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -948,16 +962,18 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -965,16 +981,18 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -982,16 +1000,17 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -999,16 +1018,17 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1016,16 +1036,17 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1033,16 +1054,17 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1050,16 +1072,17 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1067,16 +1090,17 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -2206,108 +2230,126 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acquire:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_release:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acquire:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_release:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_relaxed:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acquire:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_release:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
@@ -3442,108 +3484,126 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acquire:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_release:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acquire:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_release:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_relaxed:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acquire:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_release:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
@@ -4656,126 +4716,126 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_8_relaxed:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_acquire:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_release:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_acq_rel:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_seq_cst:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_seq_cst_fence:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_relaxed:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_acquire:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_release:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_acq_rel:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_seq_cst:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_seq_cst_fence:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_relaxed:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_acquire:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_release:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_acq_rel:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_seq_cst:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_seq_cst_fence:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax

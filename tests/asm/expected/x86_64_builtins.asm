@@ -765,15 +765,15 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -781,15 +781,15 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -797,15 +797,15 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -813,15 +813,15 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -829,15 +829,15 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -845,15 +845,15 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -861,13 +861,13 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -879,13 +879,13 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -897,13 +897,13 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -915,13 +915,13 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -933,13 +933,13 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -951,13 +951,13 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzbl %sil,%esi
+	xor $0xff,%sil
 	mov %eax,%r8d
 	movzbl %al,%ecx
 	and %esi,%r8d
@@ -969,15 +969,15 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -985,15 +985,15 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1001,15 +1001,15 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1017,15 +1017,15 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1033,15 +1033,15 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -1049,15 +1049,15 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	and $0x7,%esi
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzbl %dl,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzbl %al,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8b,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %sil,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2157,15 +2157,15 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2173,15 +2173,15 @@ uat_test_and_set_bit_2_relaxed:
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2189,15 +2189,15 @@ uat_test_and_set_bit_2_acquire:
 	ret
 
 uat_test_and_set_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2205,15 +2205,15 @@ uat_test_and_set_bit_2_release:
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2221,15 +2221,15 @@ uat_test_and_set_bit_2_acq_rel:
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2237,15 +2237,15 @@ uat_test_and_set_bit_2_seq_cst:
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	or %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	or %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2253,13 +2253,13 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2271,13 +2271,13 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2289,13 +2289,13 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2307,13 +2307,13 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2325,13 +2325,13 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2343,13 +2343,13 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
 	mov %edx,%esi
-	not %esi
-	movzwl %si,%esi
+	xor $0xffff,%esi
 	mov %eax,%r8d
 	movzwl %ax,%ecx
 	and %esi,%r8d
@@ -2361,15 +2361,15 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2377,15 +2377,15 @@ uat_test_and_change_bit_2_relaxed:
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2393,15 +2393,15 @@ uat_test_and_change_bit_2_acquire:
 	ret
 
 uat_test_and_change_bit_2_release:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2409,15 +2409,15 @@ uat_test_and_change_bit_2_release:
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2425,15 +2425,15 @@ uat_test_and_change_bit_2_acq_rel:
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -2441,15 +2441,15 @@ uat_test_and_change_bit_2_seq_cst:
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	mov %esi,%ecx
+	and $0xf,%esi
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
+	mov %esi,%ecx
 	shl %cl,%edx
-	movzwl %dx,%esi
-	mov %eax,%r8d
+	mov %eax,%esi
 	movzwl %ax,%ecx
-	xor %esi,%r8d
-	lock cmpxchg %r8w,(%rdi)
+	xor %edx,%esi
+	lock cmpxchg %si,(%rdi)
 	jne .L5
 	xor %eax,%eax
 	test %edx,%ecx
@@ -3555,108 +3555,126 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock bts %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btr %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_relaxed:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_acquire:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_release:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
@@ -4761,126 +4779,126 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_set_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock bts %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_clear_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btr %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_relaxed:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_acquire:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_release:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_acq_rel:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_seq_cst:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
 	ret
 
 uat_test_and_change_bit_8_seq_cst_fence:
-	mov %esi,%esi
+	and $0x3f,%esi
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al

@@ -754,7 +754,16 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -763,7 +772,7 @@ uat_test_and_set_bit_1_relaxed:
 	movzbl %al,%edx
 	or %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -771,7 +780,16 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -780,7 +798,7 @@ uat_test_and_set_bit_1_acquire:
 	movzbl %al,%edx
 	or %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -788,7 +806,16 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -797,7 +824,7 @@ uat_test_and_set_bit_1_release:
 	movzbl %al,%edx
 	or %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -805,7 +832,16 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -814,7 +850,7 @@ uat_test_and_set_bit_1_acq_rel:
 	movzbl %al,%edx
 	or %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -822,7 +858,16 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -831,7 +876,7 @@ uat_test_and_set_bit_1_seq_cst:
 	movzbl %al,%edx
 	or %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -839,7 +884,16 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -848,7 +902,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	movzbl %al,%edx
 	or %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -856,7 +910,16 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -866,7 +929,7 @@ uat_test_and_clear_bit_1_relaxed:
 	movzbl %al,%edx
 	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L7
+	jne .L15
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -874,7 +937,16 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -884,7 +956,7 @@ uat_test_and_clear_bit_1_acquire:
 	movzbl %al,%edx
 	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L7
+	jne .L15
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -892,7 +964,16 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -902,7 +983,7 @@ uat_test_and_clear_bit_1_release:
 	movzbl %al,%edx
 	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L7
+	jne .L15
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -910,7 +991,16 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -920,7 +1010,7 @@ uat_test_and_clear_bit_1_acq_rel:
 	movzbl %al,%edx
 	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L7
+	jne .L15
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -928,7 +1018,16 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -938,7 +1037,7 @@ uat_test_and_clear_bit_1_seq_cst:
 	movzbl %al,%edx
 	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L7
+	jne .L15
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -946,7 +1045,16 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -956,7 +1064,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movzbl %al,%edx
 	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L7
+	jne .L15
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -964,7 +1072,16 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -973,7 +1090,7 @@ uat_test_and_change_bit_1_relaxed:
 	movzbl %al,%edx
 	xor %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -981,7 +1098,16 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -990,7 +1116,7 @@ uat_test_and_change_bit_1_acquire:
 	movzbl %al,%edx
 	xor %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -998,7 +1124,16 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -1007,7 +1142,7 @@ uat_test_and_change_bit_1_release:
 	movzbl %al,%edx
 	xor %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -1015,7 +1150,16 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -1024,7 +1168,7 @@ uat_test_and_change_bit_1_acq_rel:
 	movzbl %al,%edx
 	xor %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -1032,7 +1176,16 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -1041,7 +1194,7 @@ uat_test_and_change_bit_1_seq_cst:
 	movzbl %al,%edx
 	xor %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -1049,7 +1202,16 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	mov %esi,%ecx
+	movslq %esi,%rdx
+	cmp $0x7,%rdx
+	jbe .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%ecx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	mov %rdx,%rcx
 	mov $0x1,%eax
 	shl %cl,%eax
 	mov %eax,%esi
@@ -1058,7 +1220,7 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movzbl %al,%edx
 	xor %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L14
 	movzbl %al,%eax
 	test %ecx,%eax
 	setne %al
@@ -3062,254 +3224,416 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acquire:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_release:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acquire:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_release:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_relaxed:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acquire:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_release:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
+	push %rcx
 	test $0x1,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0xf,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x10,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %si,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
@@ -5604,254 +5928,416 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acquire:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_release:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock bts %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acquire:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_release:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btr %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_relaxed:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acquire:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_release:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	push %rcx
 	test $0x3,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rdx
+	cmp $0x1f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x20,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
 	lock btc %esi,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
@@ -8130,272 +8616,416 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_8_relaxed:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock bts %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock bts %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_acquire:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock bts %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock bts %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_release:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock bts %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock bts %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_acq_rel:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock bts %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock bts %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_seq_cst:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock bts %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock bts %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_seq_cst_fence:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock bts %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock bts %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_relaxed:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btr %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btr %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_acquire:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btr %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btr %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_release:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btr %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btr %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_acq_rel:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btr %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btr %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_seq_cst:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btr %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btr %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_seq_cst_fence:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btr %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btr %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_relaxed:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btc %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btc %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_acquire:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btc %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btc %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_release:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btc %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btc %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_acq_rel:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btc %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btc %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_seq_cst:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btc %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btc %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_seq_cst_fence:
+	push %rcx
 	test $0x7,%dil
 	je .L7
-	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
-	movslq %esi,%rsi
-	lock btc %rsi,(%rdi)
+	movslq %esi,%rdx
+	cmp $0x3f,%rdx
+	jbe .L14
+	mov %rdi,%rsi
+	mov $0x40,%ecx
+	lea 0x0(%rip),%rdi
+	call .L14
+		-> R_X86_64_PLT32 __uatomic_bit_outside
+	lock btc %rdx,(%rdi)
 	setb %al
+	pop %rdx
 	movzbl %al,%eax
 	ret
 

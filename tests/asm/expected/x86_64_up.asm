@@ -776,16 +776,17 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -793,16 +794,17 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -810,16 +812,17 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -827,16 +830,17 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -844,16 +848,17 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -861,16 +866,17 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -878,16 +884,18 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -895,16 +903,18 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -912,16 +922,18 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -929,16 +941,18 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -946,16 +960,18 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -963,16 +979,18 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
 	not %ecx
+	nopl 0x0(%rax,%rax,1)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L8
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -980,16 +998,17 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -997,16 +1016,17 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1014,16 +1034,17 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1031,16 +1052,17 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1048,16 +1070,17 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -1065,16 +1088,17 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
+	and $0x7,%esi
+	movzbl (%rdi),%eax
 	mov %esi,%ecx
 	mov $0x1,%esi
-	movzbl (%rdi),%eax
 	shl %cl,%esi
 	mov %esi,%ecx
-	xchg %ax,%ax
+	nopl 0x0(%rax)
 	movzbl %al,%edx
 	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L6
+	jne .L7
 	movzbl %al,%eax
 	test %esi,%eax
 	setne %al
@@ -2198,108 +2222,126 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acquire:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_release:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
+	and $0xf,%esi
 	lock bts %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acquire:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_release:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
+	and $0xf,%esi
 	lock btr %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_relaxed:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acquire:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_release:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
+	and $0xf,%esi
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
@@ -3428,108 +3470,126 @@ uat_fetch_umin_4_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_4_relaxed:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acquire:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_release:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_acq_rel:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	lock bts %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_relaxed:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acquire:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_release:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_acq_rel:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	lock btr %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_relaxed:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acquire:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_release:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_acq_rel:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_4_seq_cst_fence:
+	and $0x1f,%esi
 	lock btc %esi,(%rdi)
 	setb %al
 	movzbl %al,%eax
@@ -4638,126 +4698,126 @@ uat_fetch_umin_8_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_8_relaxed:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_acquire:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_release:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_acq_rel:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_seq_cst:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_8_seq_cst_fence:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock bts %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_relaxed:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_acquire:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_release:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_acq_rel:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_seq_cst:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_8_seq_cst_fence:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btr %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_relaxed:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_acquire:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_release:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_acq_rel:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_seq_cst:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_8_seq_cst_fence:
-	movslq %esi,%rsi
+	and $0x3f,%esi
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
