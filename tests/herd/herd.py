@@ -704,7 +704,7 @@ def shape_tests(golden, fn, shapes):
                          i + v)
             both = (effect(fn.op, i + v, c.args)[0],
                     (w + v) % (1 << (8 * min(fn.size, 8))))
-            if w not in both:
+            if w not in both and fn.paths() == (True,):
                 add("atomicity", "against an RMW", "", fn.so,
                     [[c], [other]], init, {"x": w})
             else:
@@ -745,6 +745,9 @@ def controls(golden, size, shapes):
         "ISA2": ([[st("relaxed", "x", 1), st("relaxed", "y", 1)],
                   [ld("relaxed", "y", 1), st("relaxed", "z", 1)],
                   [ld("relaxed", "z", 1), ld("relaxed", "x", 0)]], {}),
+        # A load and a store are no RMW: a store comes between.
+        "atomicity": ([[ld("relaxed", "x", 0), st("relaxed", "x", 1)],
+                       [st("relaxed", "x", 9)]], {"x": 1}),
         "IRIW": ([[st("relaxed", "x", 1)], [st("relaxed", "y", 1)],
                   [ld("relaxed", "x", 1), ld("relaxed", "y", 0)],
                   [ld("relaxed", "y", 1), ld("relaxed", "x", 0)]], {}),
@@ -1003,7 +1006,9 @@ def main(argv):
         else:
             nallow += 1
             nallowed += allowed
-        bad = vacuous(block, conds)
+        # An atomicity test's outcome is one final value, the violation
+        # itself: no final state has it when the code is right.
+        bad = vacuous(block, conds) if t.shape != "atomicity" else []
         if bad:
             failed += 1
             print("FAIL: %s: vacuous, no final state has %s" % (

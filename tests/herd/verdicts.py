@@ -71,9 +71,10 @@ FORBID = {
 
 # The controls: every operation relaxed, plain loads and stores; the
 # shapes every model here lets reorder (store buffering: even x86-TSO's
-# store buffer); an ISA module adds the shapes its own model lets a
+# store buffer; a load and a store that are no RMW, a store between
+# them); an ISA module adds the shapes its own model lets a
 # relaxed sequence reorder (WEAK_SHAPES).
-CONTROL_SHAPES = ("SB",)
+CONTROL_SHAPES = ("SB", "atomicity")
 
 
 def forbidden(shape, slot, strength):
