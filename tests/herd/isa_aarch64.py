@@ -56,8 +56,14 @@ def rename(line, regmap):
                    line)
 
 
-def _imm(m):
-    return "#%d" % int(m.group(1), 16)
+def _imm(m, bits):
+    """A hexadecimal immediate in decimal; one just below 2^bits as the
+    negative number it is (herd7 7.58 reads MOV W1,#-1 and
+    MOV W0,#2147483648, not MOV W1,#4294967295 nor #-2147483648:
+    the MOVN and MOVZ encodings, Arm ARM C6.2)."""
+    v = int(m.group(1), 16)
+    return "#%d" % (v - (1 << bits) if v >= (1 << bits) - (1 << 16)
+                    else v)
 
 
 def translate(line, target, scratch):
@@ -65,7 +71,14 @@ def translate(line, target, scratch):
     the label a branch goes to, scratch a list of two spare registers.
     Immediates are written in decimal (herd7 reads no 0x)."""
     mn, ops = split(line)
-    ops = re.sub(r"#0x([0-9a-f]+)", _imm, ops)
+    bits = 32 if ops.startswith("w") else 64
+    m = re.match(r"(x\d+), #0x8000000000000000$", ops)
+    if mn == "mov" and m:
+        # herd7 7.58 reads no 64-bit immediate of 2^63 (the least long,
+        # dec_if_positive's): the same value shifted in.
+        return ["MOV %s,#1" % m.group(1).upper(),
+                "LSL %s,%s,#63" % (m.group(1).upper(), m.group(1).upper())]
+    ops = re.sub(r"#0x([0-9a-f]+)", lambda m: _imm(m, bits), ops)
     ops = ops.replace(", ", ",")
     if mn == "ret":
         return ["B " + target]
