@@ -88,6 +88,9 @@ DEFCONFIGS = {
     "arm64_lse": "isa_aarch64",
     # The AArch64 SMP board: arm64's code (tests/asm/same-code).
     "qemu_virt_a53_smp": "isa_aarch64",
+    "riscv64": "isa_riscv",
+    # The RV64 SMP board: riscv64's code (its golden file is the same).
+    "qemu_virt_rv64_smp": "isa_riscv",
 }
 
 UNROLL = 2
