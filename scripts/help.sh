@@ -59,6 +59,11 @@ Build targets:
                       litmus tests under its axiomatic memory model
                       (RISC-V RVWMO and its boards, Armv8, x86-TSO,
                       Power; seconds to a minute)
+  check-herd        - the golden file of this defconfig judged by herd7
+                      with the architecture's own model (arm64: MP, SB,
+                      atomicity; HERD7= or herd7 on PATH)
+  check-herd-all    - the same with every shape (LB, 2+2W, R, S, IRIW,
+                      WRC, ISA2 too)
   headers_install   - install headers to INSTALL_HDR_PATH (usr/)
   install           - install to DESTDIR/PREFIX (/usr/local): libs,
                       headers, pkg-config uatomic.pc, the CMake
