@@ -62,6 +62,11 @@
 #                  no-op (to carry a label), an unconditional branch
 #   loc_decl(loc, size)  the declaration of a memory location
 #   WEAK_SHAPES    the shapes whose relaxed control the model must allow
+#   DWORD_REASON   why the double-width CAS is not judged (the NOTE)
+#   lower(body, size)  optional: the function's instructions rewritten,
+#                  one for one (branch targets keep their index), where
+#                  a rewrite needs the whole function or the operand
+#                  size (the sub-word loops' address arithmetic)
 #   WEAKENED       the self-test: (defconfig, function (a regular
 #                  expression), instruction, its replacement, the name
 #                  of a Forbid test that must then fail, the shapes to
@@ -88,6 +93,13 @@ DEFCONFIGS = {
     "arm64_lse": "isa_aarch64",
     # The AArch64 SMP board: arm64's code (tests/asm/same-code).
     "qemu_virt_a53_smp": "isa_aarch64",
+    "riscv64": "isa_riscv",
+    # The RV64 SMP board: riscv64's code (its golden file is the same).
+    "qemu_virt_rv64_smp": "isa_riscv",
+    "ppc64le": "isa_ppc",
+    "ppc64": "isa_ppc_be",
+    "ppc": "isa_ppc_be",
+    "ppc_e500": "isa_ppc_be",
 }
 
 UNROLL = 2
@@ -344,6 +356,8 @@ class Thread:
         body = self.golden.get(fn)
         if body is None:
             raise KeyError(fn)
+        if hasattr(isa, "lower"):
+            body = isa.lower(body, Fn(fn).size)
         k = self.ncall
         self.ncall += 1
         names = []
@@ -370,6 +384,8 @@ class Thread:
                 regmap[r] = self.alloc()
         self.used |= set(regmap.values())
         scratch = [self.alloc(), self.alloc()]
+        # Written too: no later call may take one for its address.
+        self.used |= set(scratch)
         if loc:
             self.init[regmap[isa.ARG_REGS[0]]] = loc
         for a, r in zip(args, argregs):
@@ -702,7 +718,10 @@ def shape_tests(golden, fn, shapes):
         for v in (1, 2, 4):
             other = Call("uat_add_return_%d_relaxed" % fn.size, "x", (v,),
                          i + v)
-            both = (effect(fn.op, i + v, c.args)[0],
+            # The final value of each order in which one read what the
+            # other wrote (fn, not storing, leaves i + v).
+            after = effect(fn.op, i + v, c.args)[0]
+            both = (i + v if after is None else after,
                     (w + v) % (1 << (8 * min(fn.size, 8))))
             if w not in both and fn.paths() == (True,):
                 add("atomicity", "against an RMW", "", fn.so,
@@ -850,8 +869,11 @@ def vacuous(block, conds):
         if take:
             states.append(set(x.strip() for x in line.split(";")
                               if x.strip()))
-    return [c for c in conds if states and not any(c in s
-                                                   for s in states)]
+    # A final value of memory is the outcome itself (an atomicity
+    # test's lost update): its absence is the verdict, not a sign of a
+    # test that cannot show it; the registers say which path ran.
+    return [c for c in conds if states and not c.startswith("[") and
+            not any(c in s for s in states)]
 
 
 def run(herd7, isa, tests, texts, jobs, keep=None):
@@ -984,10 +1006,8 @@ def main(argv):
              NAME.match(n).group("size") == "16"]
     if dword:
         print("NOTE: herd %s: the %d double-width compare-and-swap"
-              " functions are not judged: herd7 reads LDXP as one 128-bit"
-              " access (the Arm ARM makes it atomic only with a"
-              " successful STXP), and its mixed-size tests of two"
-              " ldxp/stxp loops take minutes each" % (d, len(dword)))
+              " functions are not judged: %s" % (d, len(dword),
+                                                 isa.DWORD_REASON))
     results, took = run(herd7, isa, tests, texts, o.jobs, o.keep)
     passed = failed = 0
     nforbid = nallow = nallowed = 0
@@ -1031,7 +1051,8 @@ def main(argv):
     print("NOTE: herd %s: %d tests (%d Forbid, %d Allow of which herd7"
           " allowed %d) in %.0f s" % (d, len(tests), nforbid, nallow,
                                      nallowed, took))
-    print("%d passed, %d failed" % (passed, failed))
+    print("%d passed, %d failed%s" % (passed, failed, ", %d skipped"
+                                      % len(dword) if dword else ""))
     return 1 if failed else 0
 
 
