@@ -62,6 +62,11 @@ Build targets:
                       against herd7 (HERD7= or on PATH) on a subset
   check-model-xval  - the checker against herd7 and the published
                       catalogues (tests/model/published/), every ISA
+  check-herd        - the golden file of this defconfig judged by herd7
+                      with the architecture's own model (arm64: MP, SB,
+                      atomicity; HERD7= or herd7 on PATH)
+  check-herd-all    - the same with every shape (LB, 2+2W, R, S, IRIW,
+                      WRC, ISA2 too)
   headers_install   - install headers to INSTALL_HDR_PATH (usr/)
   install           - install to DESTDIR/PREFIX (/usr/local): libs,
                       headers, pkg-config uatomic.pc, the CMake

@@ -35,20 +35,7 @@ command -v "$UATOMIC_OBJDUMP" > /dev/null 2>&1 ||
 	die "no $UATOMIC_OBJDUMP: install the target's binutils ('make deps')"
 
 # The defconfig this build is: the one savedefconfig reproduces.
-(
-	unset KCONFIG_AUTOCONFIG KCONFIG_AUTOHEADER KCONFIG_ALLCONFIG CONFIG_
-	cd "$obj" && srctree=$src KCONFIG_CONFIG=$obj/.config \
-		kconfig-conf -s --savedefconfig="$out/defconfig" "$src/Kconfig"
-) > "$out/savedefconfig.log" 2>&1 ||
-	die "kconfig-conf --savedefconfig failed: $(head -n 1 "$out/savedefconfig.log")"
-name=
-for f in "$src"/configs/*_defconfig; do
-	if cmp -s "$f" "$out/defconfig"; then
-		name=${f##*/}
-		name=${name%_defconfig}
-		break
-	fi
-done
+name=$("$here/defconfig-name.sh" "$src" "$obj" "$out") || die "savedefconfig failed (above)"
 
 disasm() {
 	"$UATOMIC_OBJDUMP" -dr --no-show-raw-insn -w "$1" |

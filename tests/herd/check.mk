@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: MIT
+#
+# tests/herd/check.mk - included by tests/Makefile: the herd7 check of the
+# golden code (tests/herd/run.sh; Documentation/ordering.md §8), a host
+# check of "make check" on the architectures with an ISA module
+# (tests/herd/isa_*.py) when herd7 is found, as HERD7 or on PATH.
+#   make check-herd      the default shapes: MP, SB and atomicity
+#   make check-herd-all  every shape: MP, SB, LB, 2+2W, R, S, IRIW, WRC,
+#                        ISA2, atomicity (the double-width CAS's too)
+# Without herd7 both print a NOTE and end "0 passed, 0 failed, N skipped".
+
+herd-arches := arm64
+
+# A relative HERD7 names a file from where make was started: the check
+# runs elsewhere.
+ifdef HERD7
+override HERD7 := $(abspath $(HERD7))
+export HERD7
+endif
+herd7-found := $(if $(HERD7),$(wildcard $(HERD7)),$(shell command -v \
+	herd7 2> /dev/null))
+
+ifneq ($(filter $(SRCARCH),$(herd-arches)),)
+ifneq ($(herd7-found),)
+host-checks += herd
+endif
+endif
+
+.PHONY: check-herd check-herd-all
+check-herd: $(config-deps)
+	$(Q)$(srctree)/tests/herd/run.sh
+
+check-herd-all: $(config-deps)
+	$(Q)HERD_SHAPES=all $(srctree)/tests/herd/run.sh

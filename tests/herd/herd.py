@@ -1,0 +1,1013 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+#
+# tests/herd/herd.py - "make check-herd": the golden code judged by the
+# architecture's own memory model.  Every function of the target's golden
+# file (tests/asm/expected/<defconfig>.asm) is translated into herd7
+# litmus threads in the ISA's own syntax, placed in the contract's shapes
+# (MP, SB, LB, 2+2W, R, S, IRIW, WRC, ISA2, atomicity), with the other
+# threads made of our own loads, stores and barriers; herd7 runs each
+# test with the ISA's official model (aarch64.cat, ...).  The verdict of
+# each shape comes from the contract, once for every ISA
+# (tests/herd/verdicts.py); a forbidden outcome herd7 allows fails, and
+# the litmus test and herd7's states are printed.
+#
+#   herd.py [--asm FILE] [--shapes default|all|S,S...] [--sizes 1,4]
+#           [--only REGEX] [--expect-fail TEXT]... [--keep DIR]
+#           [--jobs N] [--list] DEFCONFIG
+#
+# --asm checks another file as DEFCONFIG's (a weakened copy: the
+# self-test); --expect-fail TEXT: the Forbid tests whose name contains
+# TEXT must fail, and fail is then a pass (at least one must); --only
+# keeps the functions whose name matches; --list prints the tests.
+# Ends with "N passed, N failed" (", N skipped" without herd7: HERD7 or
+# herd7 on PATH).
+#
+# Every path.  herd7 explores both ways of every forward branch (a
+# compare-and-swap's failure exit, a conditional update's not-stored
+# path) but does not unroll loops: each function with a backward branch
+# (a failed store-exclusive, a retry) is copied UNROLL times (default 2),
+# a backward branch of copy u going to its target in copy u+1, and from
+# the last copy to a label that sets the thread's flag register, which
+# the condition requires to be 0.  Why two copies cover every retry
+# count: a failed attempt writes nothing (a failed store-exclusive or
+# store-conditional makes no write; a failed CAS is its read), the
+# attempt that ends the loop reads the same values whatever came before
+# it, and the models' axioms are all acyclicity, irreflexivity or
+# emptiness of relations over the events, so that dropping a failed
+# attempt's events from an execution that shows an outcome leaves one
+# that shows it too: an outcome reachable after k retries is reachable
+# after none.  The second copy is there so that a retry is exercised
+# (and a defect in it, such as a weaker second attempt, is seen).
+#
+# The ISA module (tests/herd/isa_<isa>.py) is all that is ISA-specific:
+#   ARCH           the litmus header's architecture name ("AArch64")
+#   MODEL          the model file ("aarch64.cat")
+#   ARG_REGS       the argument registers, in order (calling convention)
+#   RET_REGS       the result register(s)
+#   POOL           the registers a litmus thread may use
+#   branch(line)   ("ret", None) for a return, (mnemonic, target index)
+#                  for a branch within the function, else None
+#   registers(line)  the registers an instruction names, as in POOL
+#   rename(line, regmap)  the instruction with registers renamed
+#   translate(line, target, scratch)  the litmus instructions of one
+#                  renamed instruction (target: a branch's label;
+#                  scratch: two spare registers)
+#   reg_name(reg)  the register's name in init and condition ("X3")
+#   set_value(reg, value)  instructions putting value into reg
+#   label(name, insn), nop(), jump(name)  a labelled instruction, a
+#                  no-op (to carry a label), an unconditional branch
+#   loc_decl(loc, size)  the declaration of a memory location
+#   WEAK_SHAPES    the shapes whose relaxed control the model must allow
+#   WEAKENED       the self-test: (defconfig, function, instruction, its
+#                  replacement, a test name that must then fail)
+# DEFCONFIGS below maps each defconfig to its ISA module.
+import argparse
+import importlib
+import itertools
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+import verdicts  # noqa: E402
+
+DEFCONFIGS = {
+    "arm64": "isa_aarch64",
+    "arm64_lse": "isa_aarch64",
+    # The AArch64 SMP board: arm64's code (tests/asm/same-code).
+    "qemu_virt_a53_smp": "isa_aarch64",
+}
+
+UNROLL = 2
+# Tests per herd7 run, and herd7 runs at once.
+BATCH = 40
+
+
+def read_golden(path):
+    """{function: [instruction, ...]} of a normalised disassembly
+    (tests/asm/normalise.awk)."""
+    funcs = {}
+    cur = None
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if re.match(r"^[a-z_0-9]+:$", line):
+                cur = line[:-1]
+                funcs[cur] = []
+            elif cur and line.startswith("\t\t->"):
+                raise ValueError("%s: a relocation (a call out of the"
+                                 " function) cannot be modelled" % cur)
+            elif cur and line.startswith("\t"):
+                funcs[cur].append(line.strip())
+    return funcs
+
+
+# ---------------------------------------------------------------------
+# The operations: name, arguments and effect, ISA-independent.
+
+# cmpxchg's success and failure orders by its name (tests/asm/matrix.h).
+CAS_ORDERS = {
+    "relaxed": ("relaxed", "relaxed"), "acquire": ("acquire", "acquire"),
+    "release": ("release", "relaxed"), "acq_rel": ("acq_rel", "acquire"),
+    "seq_cst": ("seq_cst", "seq_cst"),
+    "seq_cst_fence_sc": ("seq_cst_fence", "seq_cst"),
+    "seq_cst_fence": ("seq_cst_fence", "seq_cst_fence"),
+}
+CAS_OPS = ("cmpxchg", "try_cmpxchg", "try_cmpxchg_weak", "cmpxchg_test",
+           "cmpxchg_dword", "try_cmpxchg_dword")
+# Conditional updates: relaxed when they do not store (§2).
+COND_OPS = ("add_unless", "fetch_add_unless", "dec_if_positive")
+READ_PART = {"relaxed": "relaxed", "consume": "consume",
+             "acquire": "acquire", "release": "relaxed",
+             "acq_rel": "acquire", "seq_cst": "seq_cst",
+             "seq_cst_fence": "seq_cst_fence"}
+WRITE_PART = {"relaxed": "relaxed", "consume": "relaxed",
+              "acquire": "relaxed", "release": "release",
+              "acq_rel": "release", "seq_cst": "seq_cst",
+              "seq_cst_fence": "seq_cst_fence"}
+BARRIERS = {"smp_mb": "mb", "mb": "mb", "smp_rmb": "rmb", "rmb": "rmb",
+            "smp_wmb": "wmb", "wmb": "wmb"}
+ARITY = {"load": 0, "inc": 0, "dec": 0, "dec_if_positive": 0,
+         "add_unless": 2, "fetch_add_unless": 2}
+for _op in CAS_OPS:
+    ARITY[_op] = 2
+RETURNS_NOTHING = ("store", "add", "and", "or", "xor", "inc", "dec",
+                   "add_around")
+# A cond_load that does not see its value waits: no result.
+WAITS = object()
+
+
+def effect(op, old, a):
+    """(the value stored or None, the value returned or None) of op on
+    a location holding old, with arguments a."""
+    bit = lambda: 1 << a[0]
+    table = {
+        "load": lambda: (None, old),
+        "cond_load": lambda: (None, old if old == a[0] else WAITS),
+        "store": lambda: (a[0], None),
+        "xchg": lambda: (a[0], old),
+        "add_return": lambda: (old + a[0], old + a[0]),
+        "fetch_add": lambda: (old + a[0], old),
+        "fetch_and": lambda: (old & a[0], old),
+        "fetch_or": lambda: (old | a[0], old),
+        "fetch_xor": lambda: (old ^ a[0], old),
+        "fetch_smax": lambda: (max(old, a[0]), old),
+        "fetch_umax": lambda: (max(old, a[0]), old),
+        "fetch_smin": lambda: (min(old, a[0]), old),
+        "fetch_umin": lambda: (min(old, a[0]), old),
+        "add": lambda: (old + a[0], None),
+        "add_around": lambda: (old + a[0], None),
+        "and": lambda: (old & a[0], None),
+        "or": lambda: (old | a[0], None),
+        "xor": lambda: (old ^ a[0], None),
+        "inc": lambda: (old + 1, None),
+        "dec": lambda: (old - 1, None),
+        "test_and_set_bit": lambda: (old | bit(), int(bool(old & bit()))),
+        "test_and_clear_bit": lambda: (old & ~bit(),
+                                       int(bool(old & bit()))),
+        "test_and_change_bit": lambda: (old ^ bit(),
+                                        int(bool(old & bit()))),
+        "cmpxchg": lambda: (a[1] if old == a[0] else None, old),
+        "cmpxchg_dword": lambda: (a[1] if old == a[0] else None, old),
+        "try_cmpxchg": lambda: (a[1] if old == a[0] else None,
+                                int(old == a[0])),
+        "add_unless": lambda: (old + a[0] if old != a[1] else None,
+                               int(old != a[1])),
+        "fetch_add_unless": lambda: (old + a[0] if old != a[1] else None,
+                                     old),
+        "dec_if_positive": lambda: (old - 1 if old > 0 else None,
+                                    old - 1),
+    }
+    for o in ("try_cmpxchg_weak", "cmpxchg_test", "try_cmpxchg_dword"):
+        table[o] = table["try_cmpxchg"]
+    return table[op]()
+
+
+NAME = re.compile(r"^uat_(?P<op>[a-z_]+?)_(?P<size>1|2|4|8|16)_"
+                  r"(?P<order>[a-z_]+)$")
+
+
+class Fn:
+    """One function of the golden file: its operation, size and orders,
+    and the strength each of its paths gives each side (verdicts.py)."""
+
+    def __init__(self, name):
+        self.name = name
+        self.barrier = None
+        m = NAME.match(name)
+        if name.startswith("uat_") and name[4:] in BARRIERS:
+            self.op, self.size, self.order = name[4:], 4, name[4:]
+            self.barrier = BARRIERS[name[4:]]
+            self.so = self.fo = self.barrier
+            return
+        if not m:
+            raise ValueError("%s: not a uat_<op>_<size>_<order> name"
+                             % name)
+        self.op, self.size = m.group("op"), int(m.group("size"))
+        self.order = m.group("order")
+        if self.op == "add_around":
+            self.so = self.fo = "mb"
+        elif self.op in CAS_OPS:
+            self.so, self.fo = CAS_ORDERS[self.order]
+        elif self.op in COND_OPS:
+            self.so, self.fo = self.order, "relaxed"
+        else:
+            self.so = self.fo = self.order
+
+    def arity(self):
+        return ARITY.get(self.op, 1)
+
+    def paths(self):
+        """True: the path that stores; False: the one that only reads."""
+        if self.op in ("load", "cond_load"):
+            return (False,)
+        if self.op in CAS_OPS or self.op in COND_OPS:
+            return (True, False)
+        return (True,)
+
+    def reads(self, stored):
+        return READ_PART.get(self.so if stored else self.fo, self.so)
+
+    def writes(self):
+        return WRITE_PART.get(self.so, self.so)
+
+    def full(self, stored):
+        return self.barrier or (self.so if stored else self.fo)
+
+
+VALS = (1, 2, 5, 0, 3)
+INITS = (0, 3)
+
+
+def small(v):
+    return v is not None and v is not WAITS and 0 <= v < 16
+
+
+def writer_args(fn):
+    """(init, args, value written) making fn change a location."""
+    for i in INITS:
+        for a in itertools.product(VALS, repeat=fn.arity()):
+            new, _ = effect(fn.op, i, a)
+            if new is not None and new != i and 0 < new < 16:
+                return i, a, new
+    raise ValueError("%s: no arguments make it store" % fn.name)
+
+
+def idle_args(fn, i):
+    """Arguments under which fn reads i and does not store."""
+    for a in itertools.product(VALS, repeat=fn.arity()):
+        new, ret = effect(fn.op, i, a)
+        if new is None and ret is not WAITS:
+            return a
+    return None
+
+
+def reader_args(fn, i, w, val, stored):
+    """Arguments under which fn, reading val (i or w: a location that
+    holds i and is written w once by another thread), takes the path
+    stored, and how to see that it read val: ("ret", value) or
+    ("mem", final value).  None when it cannot be seen."""
+    other = w if val == i else i
+    for a in itertools.product(VALS, repeat=fn.arity()):
+        nv, rv = effect(fn.op, val, a)
+        no, ro = effect(fn.op, other, a)
+        if (nv is not None) != stored or rv is WAITS:
+            continue
+        # A path that stores is seen in the final value, whatever
+        # register the code puts its result in (an LSE atomic whose
+        # destination is the zero register reads all the same);
+        # one that does not, in its result.
+        if stored and val == w and small(nv) and nv != w:
+            return a, ("mem", nv)
+        if stored and val == i and no is not None and no != w and \
+                nv != w:
+            return a, ("mem", w)
+        if fn.op not in RETURNS_NOTHING and small(rv) and rv != ro:
+            return a, ("ret", rv)
+    return None
+
+
+# ---------------------------------------------------------------------
+# A litmus test: threads of calls, an initial state, a condition.
+
+class Call:
+    def __init__(self, fn, loc, args, want=None):
+        self.fn, self.loc, self.args, self.want = fn, loc, args, want
+
+
+class Test:
+    def __init__(self, name, shape, slot, strength, threads, init, mem,
+                 size, forbid, control=False):
+        self.name, self.shape, self.slot = name, shape, slot
+        self.strength = strength
+        self.threads, self.init, self.mem = threads, init, mem
+        self.size, self.forbid, self.control = size, forbid, control
+
+
+class Thread:
+    """The litmus instructions of one thread: the calls' bodies one
+    after another, registers renamed, loops unrolled."""
+
+    def __init__(self, isa, golden, tid, unroll):
+        self.isa, self.golden, self.tid = isa, golden, tid
+        self.unroll = unroll
+        self.free = list(isa.POOL)
+        self.lines = []
+        self.init = {}
+        self.flag = None
+        self.ncall = 0
+        self.used = set()
+
+    def alloc(self):
+        if not self.free:
+            raise ValueError("thread %d: out of registers" % self.tid)
+        return self.free.pop(0)
+
+    def call(self, fn, loc, args):
+        isa = self.isa
+        body = self.golden.get(fn)
+        if body is None:
+            raise KeyError(fn)
+        k = self.ncall
+        self.ncall += 1
+        names = []
+        argregs = isa.ARG_REGS[1:] if loc else isa.ARG_REGS
+        for line in body:
+            for r in isa.registers(line):
+                if r not in names:
+                    names.append(r)
+        for r in ([isa.ARG_REGS[0]] if loc else []) + \
+                argregs[:len(args)] + isa.RET_REGS[:1]:
+            if r not in names:
+                names.append(r)
+        regmap = {}
+        if loc:
+            # The address is the initial state's: a register no
+            # earlier call wrote.
+            fresh = [r for r in self.free if r not in self.used]
+            if not fresh:
+                raise ValueError("thread %d: out of registers" % self.tid)
+            regmap[isa.ARG_REGS[0]] = fresh[0]
+            self.free.remove(fresh[0])
+        for r in names:
+            if r not in regmap:
+                regmap[r] = self.alloc()
+        self.used |= set(regmap.values())
+        scratch = [self.alloc(), self.alloc()]
+        if loc:
+            self.init[regmap[isa.ARG_REGS[0]]] = loc
+        for a, r in zip(args, argregs):
+            self.lines += isa.set_value(regmap[r], a)
+        branches = [isa.branch(line) for line in body]
+        back = any(b and b[1] is not None and b[1] <= i
+                   for i, b in enumerate(branches))
+        copies = self.unroll if back else 1
+        pre = "L%dC%d" % (self.tid, k)
+        end, flag = pre + "E", pre + "F"
+        lab = lambda u, i: "%sU%dI%d" % (pre, u, i)
+        targets = set()
+        out = []
+        for u in range(copies):
+            for i, line in enumerate(body):
+                b = branches[i]
+                target = None
+                if b and b[0] == "ret":
+                    target = end
+                elif b and b[1] > i:
+                    target = lab(u, b[1])
+                elif b:
+                    target = lab(u + 1, b[1]) if u + 1 < copies else flag
+                if target and target != end:
+                    targets.add(target)
+                insns = isa.translate(isa.rename(line, regmap), target,
+                                      scratch)
+                out.append((lab(u, i), insns))
+            if not branches[-1] or branches[-1][0] not in ("ret", "b"):
+                out.append((None, [isa.jump(end)]))
+        for name, insns in out:
+            if name in targets:
+                insns = [isa.label(name, insns[0])] + insns[1:]
+            self.lines += insns
+        if flag in targets:
+            if self.flag is None:
+                self.flag = self.alloc()
+            self.lines.append(isa.label(flag, isa.set_value(self.flag,
+                                                            1)[0]))
+        self.lines.append(isa.label(end, isa.nop()))
+        rets = [regmap[r] for r in isa.RET_REGS[:1]]
+        keep = set(rets) | set(self.init)
+        self.free = [r for r in isa.POOL if r in self.free or
+                     (r in regmap.values() and r not in keep) or
+                     r in scratch]
+        return rets
+
+
+def render(test, isa, golden, unroll):
+    """The litmus text of test, and the names of its condition's
+    registers (for the vacuity check)."""
+    conds = []
+    inits = []
+    cols = []
+    for tid, calls in enumerate(test.threads):
+        th = Thread(isa, golden, tid, unroll)
+        for c in calls:
+            rets = th.call(c.fn, c.loc, c.args)
+            if c.want is not None:
+                conds.append("%d:%s=%d" % (tid, isa.reg_name(rets[0]),
+                                           c.want))
+        if th.flag:
+            conds.append("%d:%s=0" % (tid, isa.reg_name(th.flag)))
+        inits += ["%d:%s=%s;" % (tid, isa.reg_name(r), loc)
+                  for r, loc in sorted(th.init.items())]
+        cols.append(th.lines)
+    for loc, v in sorted(test.mem.items()):
+        conds.append("[%s]=%d" % (loc, v))
+    locs = sorted(set(c.loc for t in test.threads for c in t if c.loc))
+    decls = []
+    for loc in locs:
+        d = isa.loc_decl(loc, test.size)
+        v = test.init.get(loc, 0)
+        decls.append(d[:-1] + ("=%d;" % v if v else ";"))
+    rows = max(len(c) for c in cols)
+    width = [max([len(x) for x in c] + [4]) for c in cols]
+    text = ["%s %s" % (isa.ARCH, test.key), "{", " ".join(decls),
+            " ".join(inits), "}"]
+    text.append(" | ".join(("P%d" % t).ljust(width[t])
+                           for t in range(len(cols))) + " ;")
+    for r in range(rows):
+        text.append(" | ".join((cols[t][r] if r < len(cols[t]) else "")
+                               .ljust(width[t])
+                               for t in range(len(cols))) + " ;")
+    text.append("exists (%s)" % " /\\ ".join(conds))
+    return "\n".join(text) + "\n", conds
+
+
+# ---------------------------------------------------------------------
+# The shapes.  Each places the function under test in one slot; the
+# other threads are our own loads, stores and barriers, strong enough
+# that the slot decides the verdict (verdicts.py).
+
+class Shapes:
+    def __init__(self, golden, fn):
+        self.golden = golden
+        self.fn = fn
+        self.size = fn.size if not fn.barrier else 4
+
+    def st(self, mo, loc, v):
+        return Call("uat_store_%d_%s" % (self.size, mo), loc, (v,))
+
+    def ld(self, mo, loc, want):
+        return Call("uat_load_%d_%s" % (self.size, mo), loc, (), want)
+
+    def fence(self, name):
+        return Call("uat_" + name, None, ())
+
+    def write(self, loc):
+        """The function under test as a writer of loc: (call, init,
+        value written)."""
+        i, a, w = writer_args(self.fn)
+        return Call(self.fn.name, loc, a), i, w
+
+    def read(self, loc, i, w, val, stored):
+        """The function under test reading val from loc (holding i,
+        written w by another thread), on the path stored: (call, memory
+        condition) or None."""
+        r = reader_args(self.fn, i, w, val, stored)
+        if r is None:
+            return None
+        a, (how, v) = r
+        if how == "ret":
+            return Call(self.fn.name, loc, a, v), {}
+        return Call(self.fn.name, loc, a), {loc: v}
+
+    def middle(self, stored):
+        """The function under test between two accesses, on location z
+        which nothing else touches: (call, init of z) or None."""
+        if self.fn.barrier:
+            return self.fence(self.fn.op), {}
+        if stored:
+            i, a, _ = writer_args(self.fn)
+        else:
+            i = 0
+            a = idle_args(self.fn, i)
+            if a is None:
+                return None
+        return Call(self.fn.name, "z", a), ({"z": i} if i else {})
+
+
+def shape_tests(golden, fn, shapes):
+    """(shape, slot, path name, strength, threads, init, mem) of each
+    test of fn in the chosen shapes."""
+    s = Shapes(golden, fn)
+    out = []
+
+    def add(shape, slot, how, strength, threads, init=None, mem=None):
+        if shape in shapes:
+            out.append((shape, slot, how, strength, threads, init or {},
+                        mem or {}))
+
+    pathname = lambda stored: "" if len(fn.paths()) == 1 else (
+        " storing" if stored else " not storing")
+    st, ld = s.st, s.ld
+    stores = not fn.barrier and fn.op not in ("load", "cond_load")
+    if stores:
+        c, i, w = s.write("y")
+        init = {"y": i} if i else {}
+        add("MP", "writer", "", fn.writes(),
+            [[st("relaxed", "x", 1), c],
+             [ld("acquire", "y", w), ld("relaxed", "x", 0)]], init)
+        add("LB", "writer", "", fn.writes(),
+            [[ld("relaxed", "x", 1), c],
+             [ld("acquire", "y", w), st("relaxed", "x", 1)]], init)
+        add("S", "writer", "", fn.writes(),
+            [[st("relaxed", "x", 2), c],
+             [ld("acquire", "y", w), st("relaxed", "x", 1)]], init,
+            {"x": 2})
+        add("WRC", "writer", "", fn.writes(),
+            [[st("relaxed", "x", 1)], [ld("relaxed", "x", 1), c],
+             [ld("acquire", "y", w), ld("relaxed", "x", 0)]], init)
+        add("ISA2", "writer", "", fn.writes(),
+            [[st("relaxed", "x", 1), c],
+             [ld("acquire", "y", w), st("release", "z", 1)],
+             [ld("acquire", "z", 1), ld("relaxed", "x", 0)]], init)
+        # seq_cst: the write in the total order.
+        c, i, w = s.write("x")
+        initx = {"x": i} if i else {}
+        add("SB", "seq_cst store", "", fn.writes(),
+            [[c, ld("seq_cst", "y", 0)],
+             [st("seq_cst", "y", 1), ld("seq_cst", "x", i)]], initx)
+        add("IRIW", "seq_cst store", "", fn.writes(),
+            [[c], [st("seq_cst", "y", 1)],
+             [ld("seq_cst", "x", w), ld("seq_cst", "y", 0)],
+             [ld("seq_cst", "y", 1), ld("seq_cst", "x", i)]], initx)
+        # 2+2W, R: the write is coherence-before another store of y,
+        # v2: seen in the final value, with fn's own result showing it
+        # read the initial value (it stored: not after v2).
+        c, i, w = s.write("y")
+        for v2 in (7, 9, 6):
+            if v2 in (i, w):
+                continue
+            n2, r2 = effect(fn.op, v2, c.args)
+            ri = effect(fn.op, i, c.args)[1]
+            if n2 is not None and n2 != v2:
+                break
+            if fn.op not in RETURNS_NOTHING and small(ri) and ri != r2:
+                c = Call(fn.name, "y", c.args, ri)
+                break
+        else:
+            raise ValueError("%s: no value for 2+2W" % fn.name)
+        add("2+2W", "seq_cst store", "", fn.writes(),
+            [[st("seq_cst", "x", 1), c],
+             [st("seq_cst", "y", v2), st("seq_cst", "x", 2)]], init,
+            {"x": 1, "y": v2})
+        add("R", "seq_cst store", "", fn.writes(),
+            [[st("seq_cst", "x", 1), c],
+             [st("seq_cst", "y", v2), ld("seq_cst", "x", 0)]], init,
+            {"y": v2})
+        add("R", "store after relaxed", "", fn.writes(),
+            [[st("relaxed", "x", 1), c],
+             [st("seq_cst", "y", v2), ld("seq_cst", "x", 0)]], init,
+            {"y": v2})
+    if not fn.barrier and fn.op != "store":
+        for stored in fn.paths():
+            how = pathname(stored)
+            rs = fn.reads(stored)
+            for i, w in ((0, 1), (3, 1), (0, 2), (1, 0)):
+                r = s.read("y", i, w, w, stored)
+                if r:
+                    break
+            if not r:
+                continue
+            c, mem = r
+            init = {"y": i} if i else {}
+            add("MP", "reader", how, rs,
+                [[st("relaxed", "x", 1), st("release", "y", w)],
+                 [c, ld("relaxed", "x", 0)]], init, mem)
+            add("LB", "reader", how, rs,
+                [[c, st("relaxed", "x", 1)],
+                 [ld("acquire", "x", 1), st("relaxed", "y", w)]], init,
+                mem)
+            add("S", "reader", how, rs,
+                [[st("relaxed", "x", 2), st("release", "y", w)],
+                 [c, st("relaxed", "x", 1)]], init, dict(mem, x=2))
+            add("WRC", "reader", how, rs,
+                [[st("relaxed", "x", 1)],
+                 [ld("relaxed", "x", 1), st("release", "y", w)],
+                 [c, ld("relaxed", "x", 0)]], init, mem)
+            add("ISA2", "reader", how, rs,
+                [[st("relaxed", "x", 1), st("release", "y", w)],
+                 [c, st("release", "z", 1)],
+                 [ld("acquire", "z", 1), ld("relaxed", "x", 0)]], init,
+                mem)
+            add("IRIW", "seq_cst load", how, rs,
+                [[st("seq_cst", "y", w)], [st("seq_cst", "x", 1)],
+                 [c, ld("seq_cst", "x", 0)],
+                 [ld("seq_cst", "x", 1), ld("seq_cst", "y", i)]], init,
+                mem)
+            # SB: the read sees the initial value.
+            r = s.read("y", i, w, i, stored)
+            if r:
+                c, mem = r
+                add("SB", "seq_cst load", how, rs,
+                    [[st("seq_cst", "x", 1), c],
+                     [st("seq_cst", "y", w), ld("seq_cst", "x", 0)]],
+                    init, mem)
+                add("SB", "its own read", how, fn.full(stored),
+                    [[st("relaxed", "x", 1), c],
+                     [st("relaxed", "y", w), s.fence("smp_mb"),
+                      ld("relaxed", "x", 0)]], init, mem)
+    # Between two accesses: a full barrier (or rmb, wmb).
+    for stored in (fn.paths() if not fn.barrier else (True,)):
+        m = s.middle(stored)
+        if not m:
+            continue
+        c, init = m
+        how = pathname(stored)
+        f = fn.full(stored)
+        if not fn.barrier and f not in verdicts.FULL:
+            # Between two accesses only the full barriers are promised
+            # anything; the others' order is the MP/SB slots'.
+            continue
+        add("MP", "between stores", how, f,
+            [[st("relaxed", "x", 1), c, st("relaxed", "y", 1)],
+             [ld("acquire", "y", 1), ld("relaxed", "x", 0)]], init)
+        add("MP", "between loads", how, f,
+            [[st("relaxed", "x", 1), st("release", "y", 1)],
+             [ld("relaxed", "y", 1), c, ld("relaxed", "x", 0)]], init)
+        add("SB", "between", how, f,
+            [[st("relaxed", "x", 1), c, ld("relaxed", "y", 0)],
+             [st("relaxed", "y", 1), s.fence("smp_mb"),
+              ld("relaxed", "x", 0)]], init)
+        add("LB", "between", how, f,
+            [[ld("relaxed", "x", 1), c, st("relaxed", "y", 1)],
+             [ld("acquire", "y", 1), st("relaxed", "x", 1)]], init)
+        add("2+2W", "between", how, f,
+            [[st("relaxed", "x", 1), c, st("relaxed", "y", 1)],
+             [st("relaxed", "y", 2), s.fence("smp_mb"),
+              st("relaxed", "x", 2)]], init, {"x": 1, "y": 2})
+        add("R", "between", how, f,
+            [[st("relaxed", "x", 1), s.fence("smp_mb"),
+              st("relaxed", "y", 1)],
+             [st("relaxed", "y", 2), c, ld("relaxed", "x", 0)]], init,
+            {"y": 2})
+        add("S", "between stores", how, f,
+            [[st("relaxed", "x", 2), c, st("relaxed", "y", 1)],
+             [ld("acquire", "y", 1), st("relaxed", "x", 1)]], init,
+            {"x": 2})
+        add("IRIW", "between loads", how, f,
+            [[st("relaxed", "x", 1)], [st("relaxed", "y", 1)],
+             [ld("relaxed", "x", 1), c, ld("relaxed", "y", 0)],
+             [ld("relaxed", "y", 1), s.fence("smp_mb"),
+              ld("relaxed", "x", 0)]], init)
+        add("WRC", "between", how, f,
+            [[st("relaxed", "x", 1)],
+             [ld("relaxed", "x", 1), c, st("relaxed", "y", 1)],
+             [ld("acquire", "y", 1), ld("relaxed", "x", 0)]], init)
+    # Atomicity: nothing between the read and the write.
+    if stores and fn.op != "store":
+        c, i, w = s.write("x")
+        init = {"x": i} if i else {}
+        r = s.read("x", i, 9, i, True)
+        # Another thread's store v between: fn read i and wrote last.
+        for v in (9, 6, 7):
+            if v in (i, w) or effect(fn.op, v, c.args)[0] == w:
+                continue
+            # The final value w: fn wrote last and read i (had it
+            # read v, it would have written another value).
+            add("atomicity", "against a store", "", fn.so,
+                [[c], [st("relaxed", "x", v)]], init, {"x": w})
+            break
+        # Against add_return relaxed: both read i (an update lost).
+        for v in (1, 2, 4):
+            other = Call("uat_add_return_%d_relaxed" % fn.size, "x", (v,),
+                         i + v)
+            both = (effect(fn.op, i + v, c.args)[0],
+                    (w + v) % (1 << (8 * min(fn.size, 8))))
+            if w not in both:
+                add("atomicity", "against an RMW", "", fn.so,
+                    [[c], [other]], init, {"x": w})
+            else:
+                rd = reader_args(fn, i, i + v, i, True)
+                if not rd or rd[1][0] != "ret":
+                    break
+                add("atomicity", "against an RMW", "", fn.so,
+                    [[Call(fn.name, "x", rd[0], rd[1][1])], [other]],
+                    init)
+            break
+    return out
+
+
+def controls(golden, size, shapes):
+    """Each shape with relaxed plain loads and stores."""
+    fn = Fn("uat_load_%d_relaxed" % size)
+    s = Shapes(golden, fn)
+    st, ld = s.st, s.ld
+    T = {
+        "SB": ([[st("relaxed", "x", 1), ld("relaxed", "y", 0)],
+                [st("relaxed", "y", 1), ld("relaxed", "x", 0)]], {}),
+        "MP": ([[st("relaxed", "x", 1), st("relaxed", "y", 1)],
+                [ld("relaxed", "y", 1), ld("relaxed", "x", 0)]], {}),
+        "LB": ([[ld("relaxed", "x", 1), st("relaxed", "y", 1)],
+                [ld("relaxed", "y", 1), st("relaxed", "x", 1)]], {}),
+        "2+2W": ([[st("relaxed", "x", 1), st("relaxed", "y", 1)],
+                  [st("relaxed", "y", 2), st("relaxed", "x", 2)]],
+                 {"x": 1, "y": 2}),
+        "R": ([[st("relaxed", "x", 1), st("relaxed", "y", 1)],
+               [st("relaxed", "y", 2), ld("relaxed", "x", 0)]],
+              {"y": 2}),
+        "S": ([[st("relaxed", "x", 2), st("relaxed", "y", 1)],
+               [ld("relaxed", "y", 1), st("relaxed", "x", 1)]],
+              {"x": 2}),
+        "WRC": ([[st("relaxed", "x", 1)],
+                 [ld("relaxed", "x", 1), st("relaxed", "y", 1)],
+                 [ld("relaxed", "y", 1), ld("relaxed", "x", 0)]], {}),
+        "ISA2": ([[st("relaxed", "x", 1), st("relaxed", "y", 1)],
+                  [ld("relaxed", "y", 1), st("relaxed", "z", 1)],
+                  [ld("relaxed", "z", 1), ld("relaxed", "x", 0)]], {}),
+        "IRIW": ([[st("relaxed", "x", 1)], [st("relaxed", "y", 1)],
+                  [ld("relaxed", "x", 1), ld("relaxed", "y", 0)],
+                  [ld("relaxed", "y", 1), ld("relaxed", "x", 0)]], {}),
+    }
+    return [(sh, T[sh][0], T[sh][1]) for sh in T if sh in shapes]
+
+
+SHAPES_ALL = ("MP", "SB", "LB", "2+2W", "R", "S", "IRIW", "WRC", "ISA2",
+              "atomicity")
+# make check-herd: what fits a few minutes on two cores (make
+# check-herd-all: every shape).
+SHAPES_DEFAULT = ("MP", "SB", "atomicity")
+
+
+def build(golden, isa, shapes, sizes, only, every):
+    """The tests of the golden file's functions in shapes; every=False
+    leaves some out (the default set, below)."""
+    tests = []
+    names = [n for n in golden if n.startswith("uat_")]
+    for n in names:
+        if only and not re.search(only, n):
+            continue
+        fn = Fn(n)
+        if fn.size not in sizes and not fn.barrier:
+            continue
+        if fn.size == 16:
+            # The double-width CAS: not judged here (NOTE in main()).
+            continue
+        for shape, slot, how, strength, threads, init, mem in \
+                shape_tests(golden, fn, shapes):
+            forbid = verdicts.forbidden(shape, slot, strength)
+            if not every and (not forbid and shape != "MP" or
+                              fn.size < 4 and (shape == "SB" or
+                                               slot.startswith("between"))):
+                # The default set: no Allow test outside MP, and the
+                # byte and halfword functions (the word's instructions
+                # with a b or h) as reader, writer and RMW only.
+                continue
+            name = "%s %s %s%s" % (shape, slot, n, how)
+            tests.append(Test(name, shape, slot, strength, threads, init,
+                              mem, fn.size, forbid))
+    for size in sorted(sizes):
+        if "uat_load_%d_relaxed" % size not in golden:
+            continue
+        for sh, threads, mem in controls(golden, size, shapes):
+            if sh not in verdicts.CONTROL_SHAPES + isa.WEAK_SHAPES:
+                continue
+            tests.append(Test("%s control: relaxed loads and stores,"
+                              " size %d" % (sh, size), sh, "control",
+                              "relaxed", threads, {}, mem, size, False,
+                              True))
+    return tests
+
+
+# ---------------------------------------------------------------------
+# Running herd7.
+
+def find_herd7():
+    h = os.environ.get("HERD7")
+    if h:
+        return h if os.access(h, os.X_OK) else None
+    return shutil.which("herd7")
+
+
+OBS = re.compile(r"^Observation (\S+) (Never|Sometimes|Always) (\d+) (\d+)")
+
+
+def run_batch(herd7, isa, files):
+    """herd7 on files: {test: (allowed, herd7's output for it)}."""
+    cmd = [herd7, "-model", isa.MODEL] + files
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True)
+    blocks = {}
+    cur = []
+    for line in p.stdout.splitlines():
+        cur.append(line)
+        m = OBS.match(line)
+        if m:
+            blocks[m.group(1)] = (m.group(2) != "Never", "\n".join(cur))
+        if line.startswith("Hash="):
+            cur = []
+    return blocks
+
+
+def vacuous(block, conds):
+    """A condition conjunct no final state satisfies (with the flags
+    0): the test could not show its outcome whatever the model says."""
+    states = []
+    take = False
+    for line in block.splitlines():
+        if line.startswith("States"):
+            take = True
+            continue
+        if take and (line in ("Ok", "No") or line.startswith("Witnesses")):
+            break
+        if take:
+            states.append(set(x.strip() for x in line.split(";")
+                              if x.strip()))
+    return [c for c in conds if states and not any(c in s
+                                                   for s in states)]
+
+
+def run(herd7, isa, tests, texts, jobs, keep=None):
+    """herd7's answer for each test: {key: (allowed, output block)},
+    and the seconds it took."""
+    tmp = keep or tempfile.mkdtemp(prefix="herd-")
+    os.makedirs(tmp, exist_ok=True)
+    files = []
+    for t, (text, _) in zip(tests, texts):
+        f = os.path.join(tmp, t.key + ".litmus")
+        with open(f, "w") as fh:
+            fh.write(text)
+        files.append(f)
+    start = time.time()
+    batches = [files[k:k + BATCH] for k in range(0, len(files), BATCH)]
+    results = {}
+    with ThreadPoolExecutor(max_workers=jobs) as ex:
+        for blocks in ex.map(lambda b: run_batch(herd7, isa, b), batches):
+            results.update(blocks)
+    if not keep:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return results, time.time() - start
+
+
+def prepare(golden, isa, shapes, sizes, only, unroll, every=True):
+    tests = build(golden, isa, shapes, sizes, only, every)
+    texts = []
+    for n, t in enumerate(tests):
+        t.key = "T%05d" % n
+        texts.append(render(t, isa, golden, unroll))
+    return tests, texts
+
+
+def golden_path(d):
+    rel = subprocess.check_output(
+        [os.path.join(here, "..", "asm", "golden-file.sh"), d],
+        text=True).strip()
+    return os.path.join(here, "..", "..", rel)
+
+
+def self_test(d, isa, herd7, o):
+    """Each weakening of the ISA module's WEAKENED list must make the
+    named Forbid test fail: PASS when herd7 allows it."""
+    passed = failed = 0
+    for dc, fn, insn, by, want, shapes in isa.WEAKENED:
+        golden = read_golden(golden_path(dc))
+        what = "%s.asm with '%s' for '%s' in %s" % (dc, by, insn, fn)
+        n = 0
+        for f in golden:
+            if re.fullmatch(fn, f):
+                new = [by if line == insn else line for line in golden[f]]
+                n += new != golden[f]
+                golden[f] = new
+        if not n:
+            failed += 1
+            print("FAIL: herd %s self-test: no '%s' in %s of %s.asm"
+                  % (d, insn, fn, dc))
+            continue
+        tests, texts = prepare(golden, isa, shapes.split(","),
+                               {1, 2, 4, 8}, "^%s$" % want.split()[-1],
+                               o.unroll)
+        results, _ = run(herd7, isa, tests, texts, o.jobs)
+        caught = [(t, x, results[t.key][1]) for t, x in zip(tests, texts)
+                  if want in t.name and t.forbid and
+                  results.get(t.key, (False,))[0]]
+        if caught:
+            passed += 1
+            t, (text, _), block = caught[0]
+            print("PASS: herd %s self-test: %s: '%s' fails (broken on"
+                  " purpose: herd7 allows the outcome)" % (d, what, t.name))
+            for line in (text + block).splitlines():
+                print("    " + line)
+        else:
+            failed += 1
+            print("FAIL: herd %s self-test: %s: '%s' still passes: the"
+                  " check does not see the weakening" % (d, what, want))
+    return passed, failed
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="herd.py")
+    ap.add_argument("--asm")
+    ap.add_argument("--shapes", default="default")
+    ap.add_argument("--sizes", default="1,2,4,8")
+    ap.add_argument("--only")
+    ap.add_argument("--keep")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--unroll", type=int, default=UNROLL)
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--self-test", action="store_true")
+    ap.add_argument("defconfig")
+    o = ap.parse_args(argv[1:])
+    d = o.defconfig
+    if d not in DEFCONFIGS:
+        print("NOTE: herd check: no ISA module for %s (modelled: %s)"
+              % (d, ", ".join(sorted(DEFCONFIGS))))
+        print("0 passed, 0 failed, 1 skipped")
+        return 0
+    isa = importlib.import_module(DEFCONFIGS[d])
+    herd7 = find_herd7()
+    if o.self_test:
+        if not herd7:
+            print("NOTE: herd check: no herd7: self-test not run")
+            print("0 passed, 0 failed, %d skipped" % len(isa.WEAKENED))
+            return 0
+        p, f = self_test(d, isa, herd7, o)
+        print("%d passed, %d failed" % (p, f))
+        return 1 if f else 0
+    golden = read_golden(o.asm or golden_path(d))
+    shapes = SHAPES_DEFAULT if o.shapes == "default" else SHAPES_ALL \
+        if o.shapes == "all" else tuple(o.shapes.split(","))
+    sizes = set(int(x) for x in o.sizes.split(","))
+    tests, texts = prepare(golden, isa, shapes, sizes, o.only, o.unroll,
+                           o.shapes != "default")
+    if o.list:
+        for t in tests:
+            print("%s %s: %s" % (t.key, "Forbid" if t.forbid else "Allow",
+                                 t.name))
+        return 0
+    if not herd7:
+        print("NOTE: herd check: no herd7 (set HERD7 or put herd7 on"
+              " PATH: opam install herdtools7): %d tests of %s not run"
+              % (len(tests), d))
+        print("0 passed, 0 failed, %d skipped" % len(tests))
+        return 0
+    dword = [n for n in golden if NAME.match(n) and
+             NAME.match(n).group("size") == "16"]
+    if dword:
+        print("NOTE: herd %s: the %d double-width compare-and-swap"
+              " functions are not judged: herd7 reads LDXP as one 128-bit"
+              " access (the Arm ARM makes it atomic only with a"
+              " successful STXP), and its mixed-size tests of two"
+              " ldxp/stxp loops take minutes each" % (d, len(dword)))
+    results, took = run(herd7, isa, tests, texts, o.jobs, o.keep)
+    passed = failed = 0
+    nforbid = nallow = nallowed = 0
+    for t, (text, conds) in zip(tests, texts):
+        r = results.get(t.key)
+        verdict = "Forbid" if t.forbid else "Allow"
+        label = "herd %s: %s" % (d, t.name)
+        if r is None:
+            failed += 1
+            print("FAIL: %s: herd7 gave no verdict" % label)
+            print(text)
+            continue
+        allowed, block = r
+        if t.forbid:
+            nforbid += 1
+        else:
+            nallow += 1
+            nallowed += allowed
+        bad = vacuous(block, conds)
+        if bad:
+            failed += 1
+            print("FAIL: %s: vacuous, no final state has %s" % (
+                label, " ".join(bad)))
+            print(text + block)
+        elif t.forbid and allowed:
+            failed += 1
+            print("FAIL: %s: herd7 (%s) allows what the contract"
+                  " forbids" % (label, isa.MODEL))
+            print(text + block)
+        elif t.control and not allowed:
+            failed += 1
+            print("FAIL: %s: herd7 forbids a relaxed control: the test"
+                  " cannot see reordering" % label)
+            print(text + block)
+        else:
+            passed += 1
+            print("PASS: %s: %s, herd7: %s" % (
+                label, verdict, "allowed" if allowed else "forbidden"))
+    print("NOTE: herd %s: %d tests (%d Forbid, %d Allow of which herd7"
+          " allowed %d) in %.0f s" % (d, len(tests), nforbid, nallow,
+                                     nallowed, took))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,164 @@
+# SPDX-License-Identifier: MIT
+#
+# tests/herd/isa_aarch64.py - AArch64 for tests/herd/herd.py: the golden
+# file's instructions (tests/asm/expected/arm64*.asm) written as herd7
+# litmus instructions, judged by Arm's own model, aarch64.cat.  The
+# interface every ISA module provides is documented at the top of herd.py.
+import re
+
+ARCH = "AArch64"
+MODEL = "aarch64.cat"
+# AAPCS64: arguments in x0..x7, the result in x0.
+ARG_REGS = ["x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7"]
+RET_REGS = ["x0", "x1"]
+# The registers a thread may use: x0..x28 (x29, x30 the frame and link
+# registers; herd7 knows them, we keep them out of the way).
+POOL = ["x%d" % n for n in range(29)]
+
+REG = re.compile(r"\b([wx])(\d+)\b")
+BRANCH = re.compile(r"^(b|b\.\w+|cbz|cbnz|tbz|tbnz)$")
+TARGET = re.compile(r"\.L(\d+)$")
+# Condition names herd7 7.58 spells otherwise (Arm ARM C1.2.4: LO is
+# CC, HS is CS).
+CONDS = {"lo": "cc", "hs": "cs"}
+
+
+def split(line):
+    """'ldxr w0, [x3]' -> ('ldxr', 'w0, [x3]')."""
+    parts = line.strip().split(None, 1)
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+def branch(line):
+    """('ret', None) for a return, (mnemonic, target index) for a branch
+    within the function, None for any other instruction; a branch out of
+    the function (a tail call) cannot be modelled."""
+    mn, ops = split(line)
+    if mn == "ret":
+        return ("ret", None)
+    if BRANCH.match(mn):
+        m = TARGET.search(ops)
+        if not m:
+            raise ValueError("a branch out of the function: %r" % line)
+        return (mn, int(m.group(1)))
+    return None
+
+
+def registers(line):
+    """The general-purpose registers an instruction names, as 'x<n>'."""
+    return ["x" + n for _, n in REG.findall(line)]
+
+
+def rename(line, regmap):
+    """The instruction with each register x<n>/w<n> replaced by
+    regmap['x<n>'] at the same width."""
+    return REG.sub(lambda m: m.group(1) + regmap["x" + m.group(2)][1:],
+                   line)
+
+
+def _imm(m):
+    return "#%d" % int(m.group(1), 16)
+
+
+def translate(line, target, scratch):
+    """The litmus instructions of one (renamed) instruction; target is
+    the label a branch goes to, scratch a list of two spare registers.
+    Immediates are written in decimal (herd7 reads no 0x)."""
+    mn, ops = split(line)
+    ops = re.sub(r"#0x([0-9a-f]+)", _imm, ops)
+    ops = ops.replace(", ", ",")
+    if mn == "ret":
+        return ["B " + target]
+    if BRANCH.match(mn):
+        ops = TARGET.sub(target, ops)
+        if mn.startswith("b."):
+            mn = "b." + CONDS.get(mn[2:], mn[2:])
+        return [("%s %s" % (mn, ops)).upper()]
+    if mn in ("sevl", "wfe", "wfi", "yield"):
+        # Hints (Arm ARM C6.2: WFE, SEVL): they wait or signal, they
+        # order and access no memory.
+        return ["NOP"]
+    if mn in ("sxtb", "sxth", "sxtw", "uxtb", "uxth"):
+        # herd7 has no extend instructions; every value of a test is
+        # below 128, where they copy the register: the register (and
+        # its dependency) goes through a move.
+        d, s = ops.split(",")
+        return [("MOV %s,%s" % (d, "w" + s[1:] if d[0] == "w" else
+                                "x" + s[1:])).upper()]
+    if mn == "ccmp":
+        # ccmp a, b, #0, eq after a cmp: Z set when the cmp found equal
+        # and a == b (Arm ARM C6.2 CCMP), which is all the b.eq/b.ne
+        # after it read; herd7 has no ccmp: the same Z from cset.
+        a, b, nzcv, cond = ops.split(",")
+        if nzcv != "#0" or cond != "eq":
+            raise ValueError("ccmp %s: only '#0, eq' is modelled" % ops)
+        s0, s1 = ["w" + r[1:] for r in scratch]
+        return [i.upper() for i in (
+            "cset %s,eq" % s0, "cmp %s,%s" % (a, b), "cset %s,eq" % s1,
+            "and %s,%s,%s" % (s0, s0, s1), "cmp %s,#1" % s0)]
+    m = re.match(r"csel|cset|csinc|csinv|csneg", mn)
+    if m:
+        parts = ops.split(",")
+        parts[-1] = CONDS.get(parts[-1], parts[-1])
+        ops = ",".join(parts)
+    return [("%s %s" % (mn, ops)).upper()]
+
+
+def reg_name(reg):
+    """The name of a register in herd7's init and condition: X<n>."""
+    return reg.upper()
+
+
+def set_value(reg, value):
+    """Instructions that put value into reg."""
+    return ["MOV %s,#%d" % (reg.upper(), value)]
+
+
+def label(name, insn):
+    """An instruction carrying a label."""
+    return "%s: %s" % (name, insn)
+
+
+def nop():
+    return "NOP"
+
+
+def jump(name):
+    return "B " + name
+
+
+LOC_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}
+
+
+def loc_decl(loc, size):
+    """The declaration of a memory location of size bytes."""
+    return "%s %s;" % (LOC_TYPES[size], loc)
+
+
+# The self-test: instructions of golden files weakened in place (branch
+# targets keep their index), each of which must make a Forbid test fail.
+# (defconfig, function (a regular expression), instruction, its
+# replacement, the test that must fail, the shapes to run.)
+WEAKENED = [
+    # The fully ordered LSE atomic without its acquire and release.
+    ("arm64_lse", "uat_fetch_add_4_seq_cst_fence", "ldaddal w1, w0, [x0]",
+     "ldadd w1, w0, [x0]", "MP writer uat_fetch_add_4_seq_cst_fence",
+     "MP"),
+    ("arm64_lse", "uat_add_4_release", "staddl w1, [x0]",
+     "stadd w1, [x0]", "MP writer uat_add_4_release", "MP"),
+    # An LD*A into the zero register is no acquire (aarch64.cat: the
+    # read of an atomic whose destination is WZR/XZR is not an A).
+    ("arm64_lse", "uat_add_return_4_acquire", "ldadda w1, w2, [x0]",
+     "ldadda w1, wzr, [x0]", "MP reader uat_add_return_4_acquire", "MP"),
+    # Not here: the double-width CAS's failure path without the stxp
+    # that writes back what ldxp read.  The Arm ARM (B2.2.1) makes an
+    # LDXP single-copy atomic only with a successful STXP; herd7 7.58
+    # reads LDXP as one 128-bit access whatever follows (an LDXP
+    # against two ordered 8-byte stores never sees the second without
+    # the first, an LDP does), so no outcome of its model depends on
+    # the write-back: its loss is left to tests/asm/mapping.py.
+]
+
+# The shapes Armv8 lets relaxed loads and stores reorder (Pulte et al.,
+# POPL 2018: other-multi-copy atomic, loads and stores reordered freely).
+WEAK_SHAPES = ("MP", "LB", "2+2W", "R", "S", "WRC", "ISA2", "IRIW")
