@@ -183,7 +183,8 @@ def arm(line):
         out.append(("nop", "deleted"))
         if ops in ("ish", "sy", ""):
             out.append(("dmb %sst" % (ops or "sy"), "weakened"))
-    if mn == "mcr" and ops.replace(" ", "") == "15,0,r0,cr7,cr10,5":
+    if mn == "mcr" and re.match(r"^(p?15),0,\w+,c(r?)7,c\2?10,\{?5\}?$",
+                                ops.replace(" ", "")):
         out.append(("nop", "deleted"))
     m = re.match(r"^strex([bhd]?)$", mn)
     if m:
