@@ -297,8 +297,9 @@ def quiet(f, *args):
 
 
 def herd_run(d, path, fn, shapes, jobs):
-    """{FAIL line: its litmus block} of herd.py on fn, and whether it
-    judged anything."""
+    """{FAIL line: its litmus block} of herd.py on fn, and how many
+    Forbid tests it ran (none: herd.py does not judge fn, such as the
+    double-width compare-and-swap)."""
     out = subprocess.run(
         [sys.executable, os.path.join(here, "..", "herd", "herd.py"),
          "--asm", path, "--only", "^%s$" % fn, "--shapes", shapes,
@@ -314,8 +315,8 @@ def herd_run(d, path, fn, shapes, jobs):
             fails[cur] = []
         elif cur:
             fails[cur].append(line)
-    ran = re.search(r"^\d+ passed, \d+ failed$", out, re.M) is not None
-    return fails, ran
+    m = re.search(r"^NOTE: herd \S+: \d+ tests \((\d+) Forbid", out, re.M)
+    return fails, int(m.group(1)) if m else 0
 
 
 def main(argv):
@@ -379,7 +380,7 @@ def main(argv):
     tmp = tempfile.mkdtemp(prefix="mutants-")
     mpath = os.path.join(tmp, os.path.basename(path))
     for fn, n, old, new, what in ms:
-        name = "%s: '%s' -> '%s'" % (fn, old, new)
+        name = "%s (line %d): '%s' -> '%s'" % (fn, n + 1, old, new)
         mut = list(lines)
         mut[n] = "\t" + new
         # The mapping check judges a function alone and against its
@@ -421,7 +422,13 @@ def main(argv):
         # Survived, or (--every-check) killed by the mapping table
         # alone: herd7 with every shape says whether the contract
         # needs what was weakened.
-        fails, _ = herd_run(d, mpath, fn, "all", o.jobs)
+        fails, forbid = herd_run(d, mpath, fn, "all", o.jobs)
+        if not forbid:
+            unjudged.append(name)
+            print("SKIP: mutant %s %s: %s, not judged: herd7 runs no"
+                  " Forbid test of %s" % (d, name, "killed by mapping alone"
+                                          if kills else "survived", fn))
+            continue
         new_fails = [k for k in fails if k not in herd_base(fn, "all")]
         if kills:
             if new_fails:
