@@ -67,6 +67,10 @@ Build targets:
                       atomicity; HERD7= or herd7 on PATH)
   check-herd-all    - the same with every shape (LB, 2+2W, R, S, IRIW,
                       WRC, ISA2 too)
+  check-mutants     - the golden file weakened one instruction at a
+                      time, each mutant put to the mapping check, the
+                      model checker and herd7 (MUTANTS="--sample N
+                      --seed S": a sample; slow, not in make check)
   headers_install   - install headers to INSTALL_HDR_PATH (usr/)
   install           - install to DESTDIR/PREFIX (/usr/local): libs,
                       headers, pkg-config uatomic.pc, the CMake
