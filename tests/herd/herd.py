@@ -58,6 +58,10 @@
 #   label(name, insn), nop(), jump(name)  a labelled instruction, a
 #                  no-op (to carry a label), an unconditional branch
 #   loc_decl(loc, size)  the declaration of a memory location
+#   unsupported(body)  optional: why a function's instructions cannot be
+#                  written for herd7 (None when they can); a test
+#                  calling such a function is skipped and the reason
+#                  printed
 #   STACK          optional (register, type): each thread's register
 #                  points to a location of its own (the stack: x86's
 #                  cmm_smp_mb is a locked add there)
@@ -90,6 +94,8 @@ DEFCONFIGS = {
     # x86_64's code (tests/asm/same-code).
     "x86_64_tls_keys": "isa_x86",
     "x86_64_builtins": "isa_x86",
+    "armv7": "isa_arm",
+    "armv6": "isa_arm",
 }
 
 UNROLL = 2
@@ -800,7 +806,21 @@ def build(golden, isa, shapes, sizes, only, every):
                               " size %d" % (sh, size), sh, "control",
                               "relaxed", threads, {}, mem, size, False,
                               True))
-    return tests
+    # A test calling a function the ISA's herd7 cannot express: skipped,
+    # with the reason.
+    why = {}
+    for n, body in golden.items():
+        r = getattr(isa, "unsupported", lambda b: None)(body)
+        if r:
+            why[n] = r
+    kept, skipped = [], []
+    for t in tests:
+        bad = [why[c.fn] for th in t.threads for c in th if c.fn in why]
+        if bad:
+            skipped.append((t.name, bad[0]))
+        else:
+            kept.append(t)
+    return kept, skipped
 
 
 # ---------------------------------------------------------------------
@@ -878,12 +898,14 @@ def run(herd7, isa, tests, texts, jobs, keep=None):
 
 
 def prepare(golden, isa, shapes, sizes, only, unroll, every=True):
-    tests = build(golden, isa, shapes, sizes, only, every)
+    """The tests, their litmus texts, and those skipped (name,
+    reason)."""
+    tests, skipped = build(golden, isa, shapes, sizes, only, every)
     texts = []
     for n, t in enumerate(tests):
         t.key = "T%05d" % n
         texts.append(render(t, isa, golden, unroll))
-    return tests, texts
+    return tests, texts, skipped
 
 
 def golden_path(d):
@@ -911,9 +933,9 @@ def self_test(d, isa, herd7, o):
             print("FAIL: herd %s self-test: no '%s' in %s of %s.asm"
                   % (d, insn, fn, dc))
             continue
-        tests, texts = prepare(golden, isa, shapes.split(","),
-                               {1, 2, 4, 8}, "^%s$" % want.split()[-1],
-                               o.unroll)
+        tests, texts, _ = prepare(golden, isa, shapes.split(","),
+                                  {1, 2, 4, 8},
+                                  "^%s$" % want.split()[-1], o.unroll)
         results, _ = run(herd7, isa, tests, texts, o.jobs)
         caught = [(t, x, results[t.key][1]) for t, x in zip(tests, texts)
                   if want in t.name and t.forbid and
@@ -965,8 +987,13 @@ def main(argv):
     shapes = SHAPES_DEFAULT if o.shapes == "default" else SHAPES_ALL \
         if o.shapes == "all" else tuple(o.shapes.split(","))
     sizes = set(int(x) for x in o.sizes.split(","))
-    tests, texts = prepare(golden, isa, shapes, sizes, o.only, o.unroll,
-                           o.shapes != "default")
+    tests, texts, skipped = prepare(golden, isa, shapes, sizes, o.only,
+                                    o.unroll, o.shapes != "default")
+    reasons = {}
+    for name, r in skipped:
+        reasons[r] = reasons.get(r, 0) + 1
+    for r, n in sorted(reasons.items()):
+        print("NOTE: herd %s: %d tests skipped: %s" % (d, n, r))
     if o.list:
         for t in tests:
             print("%s %s: %s" % (t.key, "Forbid" if t.forbid else "Allow",
@@ -1027,7 +1054,8 @@ def main(argv):
     print("NOTE: herd %s: %d tests (%d Forbid, %d Allow of which herd7"
           " allowed %d) in %.0f s" % (d, len(tests), nforbid, nallow,
                                      nallowed, took))
-    print("%d passed, %d failed" % (passed, failed))
+    print("%d passed, %d failed%s" % (passed, failed, ", %d skipped"
+                                      % len(skipped) if skipped else ""))
     return 1 if failed else 0
 
 
