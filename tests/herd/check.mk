@@ -9,7 +9,7 @@
 #                        ISA2, atomicity (the double-width CAS's too)
 # Without herd7 both print a NOTE and end "0 passed, 0 failed, N skipped".
 
-herd-arches := arm64
+herd-arches := arm64 x86 arm
 
 # A relative HERD7 names a file from where make was started: the check
 # runs elsewhere.
