@@ -62,6 +62,8 @@
 #                  written for herd7 (None when they can); a test
 #                  calling such a function is skipped and the reason
 #                  printed
+#   DWORD_WHY      optional: why the double-width compare-and-swap is
+#                  not judged (the NOTE; AArch64's reason by default)
 #   STACK          optional (register, type): each thread's register
 #                  points to a location of its own (the stack: x86's
 #                  cmm_smp_mb is a locked add there)
@@ -1009,11 +1011,12 @@ def main(argv):
     dword = [n for n in golden if NAME.match(n) and
              NAME.match(n).group("size") == "16"]
     if dword:
+        why = getattr(isa, "DWORD_WHY", "herd7 reads LDXP as one 128-bit"
+                      " access (the Arm ARM makes it atomic only with a"
+                      " successful STXP), and its mixed-size tests of two"
+                      " ldxp/stxp loops take minutes each")
         print("NOTE: herd %s: the %d double-width compare-and-swap"
-              " functions are not judged: herd7 reads LDXP as one 128-bit"
-              " access (the Arm ARM makes it atomic only with a"
-              " successful STXP), and its mixed-size tests of two"
-              " ldxp/stxp loops take minutes each" % (d, len(dword)))
+              " functions are not judged: %s" % (d, len(dword), why))
     results, took = run(herd7, isa, tests, texts, o.jobs, o.keep)
     passed = failed = 0
     nforbid = nallow = nallowed = 0

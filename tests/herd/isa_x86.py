@@ -68,6 +68,9 @@ RET_REGS = ["rax", "rdx"]
 # renamed and goes through it), rsp the thread's own stack.
 POOL = ["rbx", "rcx", "rdx", "rsi", "rdi", "rbp"] + \
     ["r%d" % n for n in range(8, 16)]
+# The double-width compare-and-swap is not judged.
+DWORD_WHY = ("herd7's X86_64 has no 16-byte access (CMPXCHG16B and the"
+             " RDX:RAX, RCX:RBX pairs it names implicitly)")
 # The stack: the register, the type of its location (cmm_smp_mb's
 # LOCK ADDL is 4 bytes).
 STACK = ("rsp", "uint32_t")
