@@ -137,6 +137,8 @@ CAS_ORDERS = {
 }
 CAS_OPS = ("cmpxchg", "try_cmpxchg", "try_cmpxchg_weak", "cmpxchg_test",
            "cmpxchg_dword", "try_cmpxchg_dword")
+# May fail spuriously (a store-exclusive that fails, no retry).
+WEAK_CAS = ("try_cmpxchg_weak",)
 # Conditional updates: relaxed when they do not store (§2).
 COND_OPS = ("add_unless", "fetch_add_unless", "dec_if_positive")
 READ_PART = {"relaxed": "relaxed", "consume": "consume",
@@ -290,6 +292,9 @@ def reader_args(fn, i, w, val, stored):
     stored, and how to see that it read val: ("ret", value) or
     ("mem", final value).  None when it cannot be seen."""
     other = w if val == i else i
+    if fn.op in WEAK_CAS and not stored:
+        # Its failure (0) is also a spurious one, whatever it read.
+        return None
     for a in itertools.product(VALS, repeat=fn.arity()):
         nv, rv = effect(fn.op, val, a)
         no, ro = effect(fn.op, other, a)
@@ -496,7 +501,10 @@ class Shapes:
         """The function under test as a writer of loc: (call, init,
         value written)."""
         i, a, w = writer_args(self.fn)
-        return Call(self.fn.name, loc, a), i, w
+        # A weak compare-and-swap may fail however it read: the test
+        # requires that it stored (returned 1).
+        want = 1 if self.fn.op in WEAK_CAS else None
+        return Call(self.fn.name, loc, a, want), i, w
 
     def read(self, loc, i, w, val, stored):
         """The function under test reading val from loc (holding i,

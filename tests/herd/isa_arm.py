@@ -153,7 +153,12 @@ def translate(line, target, scratch):
     if mn in ("nop", "push") or mn.startswith("it"):
         return [""]
     if mn == "dmb":
-        return ["DMB %s" % (ops.upper() or "SY")]
+        # arm.cat knows DMB, DMB ST and DMB ISH, and reads DMB ISHST as
+        # no barrier; it gives no shareability domain a meaning (DMB ISH
+        # is DMB there), and every thread of a test is in the inner
+        # shareable domain (DDI 0406C A3.8.4): DMB ISHST is DMB ST.
+        opt = {"ishst": "ST", "": "SY"}.get(ops, ops.upper())
+        return ["DMB %s" % opt]
     if mn == "mcr":
         # "p15, 0, Rt, c7, c10, 5", as objdump writes it or as the Arm
         # ARM does.
@@ -224,6 +229,9 @@ WEAKENED = [
     # an acquire fetch_add dropped.
     ("armv6", "uat_fetch_add_4_acquire", "blx r3", "nop",
      "MP reader uat_fetch_add_4_acquire", "MP"),
+    # cmm_smp_wmb without its DMB ISHST (written DMB ST for arm.cat).
+    ("armv7", "uat_smp_wmb", "dmb ishst", "nop",
+     "MP between stores uat_smp_wmb", "MP"),
     # fetch_add's acquire DMB after the loop.
     ("armv7", "uat_fetch_add_4_acquire", "dmb ish", "nop",
      "MP reader uat_fetch_add_4_acquire", "MP"),
