@@ -10,10 +10,11 @@
 # Without herd7 both print a NOTE and end "0 passed, 0 failed, N skipped".
 
 # riscv: riscv64 and qemu_virt_rv64_smp (the one-hart boards get a NOTE:
-# no ISA module).  Not powerpc: ppc.cat takes a second or more a test
-# here, hours for the default set; its defconfigs run make check-herd by
-# hand.
-herd-arches := arm64 riscv
+# no ISA module); x86: x86_64 and its variants (x86_64_up, x86_64_debug
+# and i686 get a NOTE); arm: armv7 and armv6 (armv5's kernel helpers get
+# a NOTE).  Not powerpc: ppc.cat takes a second or more a test here,
+# hours for the default set; its defconfigs run make check-herd by hand.
+herd-arches := arm64 riscv x86 arm
 
 # A relative HERD7 names a file from where make was started: the check
 # runs elsewhere.

@@ -61,6 +61,13 @@
 #   label(name, insn), nop(), jump(name)  a labelled instruction, a
 #                  no-op (to carry a label), an unconditional branch
 #   loc_decl(loc, size)  the declaration of a memory location
+#   unsupported(body)  optional: why a function's instructions cannot be
+#                  written for herd7 (None when they can); a test
+#                  calling such a function is skipped and the reason
+#                  printed
+#   STACK          optional (register, type): each thread's register
+#                  points to a location of its own (the stack: x86's
+#                  cmm_smp_mb is a locked add there)
 #   WEAK_SHAPES    the shapes whose relaxed control the model must allow
 #   DEFAULT_SIZES  optional: the operand sizes of make check-herd
 #                  ("4,8": where herd7 takes too long on the sub-word
@@ -103,6 +110,12 @@ DEFCONFIGS = {
     "ppc64": "isa_ppc_be",
     "ppc": "isa_ppc_be",
     "ppc_e500": "isa_ppc_be",
+    "x86_64": "isa_x86",
+    # x86_64's code (tests/asm/same-code).
+    "x86_64_tls_keys": "isa_x86",
+    "x86_64_builtins": "isa_x86",
+    "armv7": "isa_arm",
+    "armv6": "isa_arm",
 }
 
 UNROLL = 2
@@ -142,6 +155,8 @@ CAS_ORDERS = {
 }
 CAS_OPS = ("cmpxchg", "try_cmpxchg", "try_cmpxchg_weak", "cmpxchg_test",
            "cmpxchg_dword", "try_cmpxchg_dword")
+# May fail spuriously (a store-exclusive that fails, no retry).
+WEAK_CAS = ("try_cmpxchg_weak",)
 # Conditional updates: relaxed when they do not store (§2).
 COND_OPS = ("add_unless", "fetch_add_unless", "dec_if_positive")
 READ_PART = {"relaxed": "relaxed", "consume": "consume",
@@ -295,9 +310,8 @@ def reader_args(fn, i, w, val, stored):
     stored, and how to see that it read val: ("ret", value) or
     ("mem", final value).  None when it cannot be seen."""
     other = w if val == i else i
-    if fn.op == "try_cmpxchg_weak" and not stored:
-        # A weak compare-and-swap may fail spuriously, whatever it read:
-        # its result does not say what it read.
+    if fn.op in WEAK_CAS and not stored:
+        # Its failure (0) is also a spurious one, whatever it read.
         return None
     for a in itertools.product(VALS, repeat=fn.arity()):
         nv, rv = effect(fn.op, val, a)
@@ -454,6 +468,9 @@ def render(test, isa, golden, unroll):
             conds.append("%d:%s=0" % (tid, isa.reg_name(th.flag)))
         inits += ["%d:%s=%s;" % (tid, isa.reg_name(r), loc)
                   for r, loc in sorted(th.init.items())]
+        stack = getattr(isa, "STACK", None)
+        if stack:
+            inits.append("%d:%s=stack%d;" % (tid, stack[0], tid))
         cols.append(th.lines)
     for loc, v in sorted(test.mem.items()):
         conds.append("[%s]=%d" % (loc, v))
@@ -463,6 +480,9 @@ def render(test, isa, golden, unroll):
         d = isa.loc_decl(loc, test.size)
         v = test.init.get(loc, 0)
         decls.append(d[:-1] + ("=%d;" % v if v else ";"))
+    if getattr(isa, "STACK", None):
+        decls += ["%s stack%d;" % (isa.STACK[1], tid)
+                  for tid in range(len(test.threads))]
     rows = max(len(c) for c in cols)
     width = [max([len(x) for x in c] + [4]) for c in cols]
     text = ["%s %s" % (isa.ARCH, test.key), "{", " ".join(decls),
@@ -501,10 +521,10 @@ class Shapes:
         """The function under test as a writer of loc: (call, init,
         value written)."""
         i, a, w = writer_args(self.fn)
-        # A weak compare-and-swap may fail spuriously: its result
-        # shows it stored.
-        weak = self.fn.op == "try_cmpxchg_weak"
-        return Call(self.fn.name, loc, a, 1 if weak else None), i, w
+        # A weak compare-and-swap may fail however it read: the test
+        # requires that it stored (returned 1).
+        want = 1 if self.fn.op in WEAK_CAS else None
+        return Call(self.fn.name, loc, a, want), i, w
 
     def read(self, loc, i, w, val, stored):
         """The function under test reading val from loc (holding i,
@@ -825,7 +845,21 @@ def build(golden, isa, shapes, sizes, only, every):
                               " size %d" % (sh, size), sh, "control",
                               "relaxed", threads, {}, mem, size, False,
                               True))
-    return tests
+    # A test calling a function the ISA's herd7 cannot express: skipped,
+    # with the reason.
+    why = {}
+    for n, body in golden.items():
+        r = getattr(isa, "unsupported", lambda b: None)(body)
+        if r:
+            why[n] = r
+    kept, skipped = [], []
+    for t in tests:
+        bad = [why[c.fn] for th in t.threads for c in th if c.fn in why]
+        if bad:
+            skipped.append((t.name, bad[0]))
+        else:
+            kept.append(t)
+    return kept, skipped
 
 
 # ---------------------------------------------------------------------
@@ -872,9 +906,10 @@ def vacuous(block, conds):
         if take:
             states.append(set(x.strip() for x in line.split(";")
                               if x.strip()))
-    # A final value of memory is the outcome itself (an atomicity
-    # test's lost update): its absence is the verdict, not a sign of a
-    # test that cannot show it; the registers say which path ran.
+    # A register's value: some execution must give it (else the test
+    # watches a register the code does not set).  A final memory value
+    # may be the forbidden outcome itself (atomicity: [x]=w only if an
+    # update was lost): not judged here.
     return [c for c in conds if states and not c.startswith("[") and
             not any(c in s for s in states)]
 
@@ -902,12 +937,14 @@ def run(herd7, isa, tests, texts, jobs, keep=None):
 
 
 def prepare(golden, isa, shapes, sizes, only, unroll, every=True):
-    tests = build(golden, isa, shapes, sizes, only, every)
+    """The tests, their litmus texts, and those skipped (name,
+    reason)."""
+    tests, skipped = build(golden, isa, shapes, sizes, only, every)
     texts = []
     for n, t in enumerate(tests):
         t.key = "T%05d" % n
         texts.append(render(t, isa, golden, unroll))
-    return tests, texts
+    return tests, texts, skipped
 
 
 def golden_path(d):
@@ -935,9 +972,9 @@ def self_test(d, isa, herd7, o):
             print("FAIL: herd %s self-test: no '%s' in %s of %s.asm"
                   % (d, insn, fn, dc))
             continue
-        tests, texts = prepare(golden, isa, shapes.split(","),
-                               {1, 2, 4, 8}, "^%s$" % want.split()[-1],
-                               o.unroll)
+        tests, texts, _ = prepare(golden, isa, shapes.split(","),
+                                  {1, 2, 4, 8},
+                                  "^%s$" % want.split()[-1], o.unroll)
         results, _ = run(herd7, isa, tests, texts, o.jobs)
         caught = [(t, x, results[t.key][1]) for t, x in zip(tests, texts)
                   if want in t.name and t.forbid and
@@ -997,8 +1034,13 @@ def main(argv):
         o.sizes = getattr(isa, "DEFAULT_SIZES", "1,2,4,8") \
             if o.shapes == "default" else "1,2,4,8"
     sizes = set(int(x) for x in o.sizes.split(","))
-    tests, texts = prepare(golden, isa, shapes, sizes, o.only, o.unroll,
-                           o.shapes != "default")
+    tests, texts, skipped = prepare(golden, isa, shapes, sizes, o.only,
+                                    o.unroll, o.shapes != "default")
+    reasons = {}
+    for name, r in skipped:
+        reasons[r] = reasons.get(r, 0) + 1
+    for r, n in sorted(reasons.items()):
+        print("NOTE: herd %s: %d tests skipped: %s" % (d, n, r))
     if o.list:
         for t in tests:
             print("%s %s: %s" % (t.key, "Forbid" if t.forbid else "Allow",
@@ -1008,7 +1050,8 @@ def main(argv):
         print("NOTE: herd check: no herd7 (set HERD7 or put herd7 on"
               " PATH: opam install herdtools7): %d tests of %s not run"
               % (len(tests), d))
-        print("0 passed, 0 failed, %d skipped" % len(tests))
+        print("0 passed, 0 failed, %d skipped" % (len(tests) +
+                                                  len(skipped)))
         return 0
     dword = [n for n in golden if NAME.match(n) and
              NAME.match(n).group("size") == "16"]
@@ -1016,6 +1059,7 @@ def main(argv):
         print("NOTE: herd %s: the %d double-width compare-and-swap"
               " functions are not judged: %s" % (d, len(dword),
                                                  isa.DWORD_REASON))
+    nskipped = len(skipped) + len(dword)
     results, took = run(herd7, isa, tests, texts, o.jobs, o.keep)
     passed = failed = 0
     nforbid = nallow = nallowed = 0
@@ -1060,7 +1104,7 @@ def main(argv):
           " allowed %d) in %.0f s" % (d, len(tests), nforbid, nallow,
                                      nallowed, took))
     print("%d passed, %d failed%s" % (passed, failed, ", %d skipped"
-                                      % len(dword) if dword else ""))
+                                      % nskipped if nskipped else ""))
     return 1 if failed else 0
 
 
