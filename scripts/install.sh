@@ -14,11 +14,12 @@
 # their own place (pkg-config's ${pcfiledir}, CMake's
 # CMAKE_CURRENT_LIST_DIR), so a tree installed with DESTDIR=/stage
 # PREFIX=/, or moved, or read through PKG_CONFIG_SYSROOT_DIR, still
-# points at itself.  Both carry the compiler flags the headers and the
-# library were built for (arch_cflags); <urcu/uatomic-target.h> refuses a
-# compilation that contradicts them.  libc_cflags name the C library the
-# build used (picolibc's --specs on RISC-V firmware): the user's
-# toolchain picks its own, so they are told, not imposed.
+# points at itself.  Both tell, as variables, the compiler flags the
+# headers and the library were built for (arch_cflags) without imposing
+# them: the CPU is the user's toolchain's, and <urcu/uatomic-target.h>
+# refuses a compilation that contradicts them.  libc_cflags name the C
+# library the build used (picolibc's --specs on RISC-V firmware): the
+# user's toolchain picks its own, so they are told, not imposed.
 #
 # install: everything is first staged under $objtree/install-stage (the
 # libraries, the header tree of scripts/headers-install.sh, uatomic.pc and

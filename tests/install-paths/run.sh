@@ -142,7 +142,7 @@ if command -v pkg-config > /dev/null 2>&1; then
 	if mk "$work/pc.log" install PREFIX="$pre"; then
 		flags=$(PKG_CONFIG_PATH="$pre/lib/pkgconfig" pkg-config \
 			--cflags uatomic)
-		# The -I word, then the build's own flags (arch_cflags).
+		# The -I word (the only one: no CPU flags).
 		eval "set -- $flags"
 		if [ -f "${1#-I}/urcu/uatomic.h" ]; then
 			pass "pkg-config --cflags gives the prefix with a space" \
