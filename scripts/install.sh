@@ -550,8 +550,44 @@ do_uninstall() {
 	     "left:$left}"
 }
 
+# The dynamic linker's cache (ld.so(8), ldconfig(8)): a shared library
+# installed into, or removed from, the running system is found by its
+# soname through the cache, which ldconfig rebuilds (as libtool's and
+# Meson's installs run it).  Only then: a DESTDIR stage (a package build;
+# the package's trigger runs it) or a firmware tree has no cache to
+# update, and a libdir outside ld.so.conf's directories is not in the
+# cache whatever is run.  Not root: says what to run.
+update_ld_cache() {
+	[ -z "$dest" ] && [ "$baremetal" != y ] || return 0
+	ldconfig=$(PATH=$PATH:/sbin:/usr/sbin command -v ldconfig) || {
+		echo "  NOTE    no ldconfig: programs find $libdir's" \
+		     "libuatomic.so.$SOVERSION through an rpath or" \
+		     "LD_LIBRARY_PATH"
+		return 0
+	}
+	real=$(readlink -f -- "$libdir" 2> /dev/null || echo "$libdir")
+	"$ldconfig" -v -N -X 2> /dev/null | sed -n 's|^\(/[^:]*\):.*|\1|p' |
+	while IFS= read -r d; do
+		readlink -f -- "$d" 2> /dev/null || echo "$d"
+	done | grep -qxF -- "$real" || {
+		echo "  NOTE    $libdir is not among the dynamic linker's" \
+		     "directories (/etc/ld.so.conf): give programs an rpath," \
+		     "or add it to /etc/ld.so.conf.d/ and run ldconfig"
+		return 0
+	}
+	if [ "$(id -u)" != 0 ]; then
+		echo "  NOTE    run 'ldconfig' as root: the dynamic linker's" \
+		     "cache does not know $libdir's libuatomic.so.$SOVERSION yet"
+	elif "$ldconfig"; then
+		echo "  LDCONFIG $libdir"
+	else
+		echo "  NOTE    ldconfig failed: run it as root, or programs" \
+		     "do not find libuatomic.so.$SOVERSION"
+	fi
+}
+
 case $mode in
-install) do_install ;;
-uninstall) do_uninstall ;;
+install) do_install && update_ld_cache ;;
+uninstall) do_uninstall && update_ld_cache ;;
 *) die "usage: $0 install|uninstall (the environment names the paths)" ;;
 esac
