@@ -8,6 +8,7 @@
 #   srctree objtree SRCARCH config_h                  what to install from
 #   libs LIBVERSION SOVERSION baremetal               the libraries
 #   arch_cflags libc_cflags cross_compile board tls   the target's facts
+#   multiarch                                        the compiler's triplet
 #
 # uatomic.pc and the CMake package (lib/cmake/uatomic/) are relocatable:
 # when libdir and includedir lie under prefix, they name them relative to
@@ -51,6 +52,7 @@ libc_cflags=${libc_cflags:-}
 cross_compile=${cross_compile:-}
 board=${board:-}
 tls=${tls:-}
+multiarch=${multiarch:-}
 nl='
 '
 
@@ -107,6 +109,20 @@ for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
 	esac
 done
 
+# A multiarch libdir (lib/x86_64-linux-gnu, the compiler's triplet):
+# the headers that differ between architectures go to the triplet's
+# include directory (scripts/headers-install.sh), as Debian's
+# /usr/include/<triplet>, so that a "Multi-Arch: same" package of each
+# architecture can be installed together; uatomic.pc and the CMake
+# package name both directories.
+arch_inc=
+arch_include_flag=
+if [ -n "$multiarch" ] && [ "${libdir##*/}" = "$multiarch" ]; then
+	arch_inc=/$multiarch
+	# shellcheck disable=SC2016
+	arch_include_flag=' -I${archincludedir}/uatomic'
+fi
+
 ### Staging: the whole installed tree, built where nothing is at stake
 stage_tree() {
 	root=$1
@@ -121,7 +137,8 @@ stage_tree() {
 		ln -s "libuatomic.so.$SOVERSION" "$root$libdir/libuatomic.so"
 	fi
 	"$srctree/scripts/headers-install.sh" "$root$includedir/uatomic" \
-		"$srctree" "$SRCARCH" "$config_h"
+		"$srctree" "$SRCARCH" "$config_h" \
+		${arch_inc:+"$root$includedir$arch_inc/uatomic"}
 	# A .pc value escapes its spaces with a backslash (pkg-config(1));
 	# then, for sed's replacement text, \, | and & stand for themselves.
 	sq() { printf '%s' "$1" | sed 's/ /\\ /g; s/[\\|&]/\\&/g'; }
@@ -163,6 +180,8 @@ stage_tree() {
 	sed -e "s|@prefix@|$(sq "$pc_prefix")|" \
 	    -e "s|@libdir@|$(sq "$pc_libdir")|" \
 	    -e "s|@includedir@|$(sq "$pc_includedir")|" \
+	    -e "s|@arch_include@|$arch_inc|" \
+	    -e "s|@arch_include_flag@|$arch_include_flag|" \
 	    -e "s|@arch_cflags@|$(sedr "$arch_cflags")|" \
 	    -e "s|@libc_cflags@|$(sedr "$libc_cflags")|" \
 	    -e "s|@cross_compile@|$(sedr "$cross_compile")|" \
@@ -183,6 +202,7 @@ stage_tree() {
 	    -e "s|@prefix@|$(sedr "$(cmk "$prefix")")|" \
 	    -e "s|@libdir@|$(sedr "$cm_libdir")|" \
 	    -e "s|@includedir@|$(sedr "$cm_includedir")|" \
+	    -e "s|@arch_include@|$arch_inc|" \
 	    -e "s|@arch_cflags@|$(sedr "$(cmk "$arch_cflags")")|" \
 	    -e "s|@libc_cflags@|$(sedr "$(cmk "$libc_cflags")")|" \
 	    -e "s|@cross_compile@|$(sedr "$(cmk "$cross_compile")")|" \

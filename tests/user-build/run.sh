@@ -103,6 +103,27 @@ esac
 result $? "the tree installed with PREFIX=/ and moved: pkg-config" \
 	"names where it is now: $mflags"
 
+# A multiarch install: the headers that differ between architectures
+# (the configuration, urcu/asm/) are under include/<triplet>, which
+# pkg-config names too; the shared include/uatomic holds none of them.
+if [ -n "$multiarch" ]; then
+	ainc=$sysroot/usr/local/include/$multiarch/uatomic/urcu
+	cinc=$sysroot/usr/local/include/uatomic/urcu
+	[ -f "$ainc/uatomic-config.h" ] && [ -f "$ainc/asm/uatomic.h" ] &&
+		[ ! -e "$cinc/uatomic-config.h" ] && [ ! -e "$cinc/asm" ]
+	result $? "multiarch: uatomic-config.h and urcu/asm/ are under" \
+		"include/$multiarch/uatomic, not in the shared include/uatomic"
+	case " $flags " in
+	*" -I$sysroot/"*"/include/uatomic -I$sysroot/"*) ;;
+	*) false ;;
+	esac &&
+	case " $flags " in
+	*"/include/$multiarch/uatomic "*) ;;
+	*) false ;;
+	esac
+	result $? "multiarch: pkg-config names both include directories"
+fi
+
 # Cflags and Libs select no CPU: a -mcpu there would come after the
 # user's and silently override it.
 cpu_words=$(printf '%s\n' $flags | grep -E '^-m|^--specs|^-U' | paste -sd' ' -)
@@ -487,7 +508,7 @@ linux:-m64)
 		-ffreestanding
 	if command -v arm-none-eabi-gcc > /dev/null 2>&1; then
 		refused "a Cortex-M compilation (arm-none-eabi-gcc)" "-m64" \
-			arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -I"$inc"
+			arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb "$@"
 	fi
 	;;
 *)
