@@ -342,7 +342,14 @@ ifeq ($(filter deps,$(MAKECMDGOALS)),)
   endif
 endif
 
-c_flags = $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS)
+# A distribution's build passes its flags in CFLAGS, CPPFLAGS and LDFLAGS
+# (the environment or the command line: "dpkg-buildflags --export=sh"
+# gives the stack protector, _FORTIFY_SOURCE, -Wl,-z,relro -Wl,-z,now).
+# They come after the tree's own flags, which stay: a later -O2 or -g
+# wins, the -I, -f and -m flags the build needs are not dropped.
+# EXTRA_CFLAGS (kbuild's name) is the same for a developer's make.
+c_flags = $(strip $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS) \
+	$(CPPFLAGS) $(CFLAGS))
 
 # sparse has the host's include path built in: for a cross target, give
 # it the cross compiler's instead (the arch Makefile adds --arch=...).
@@ -361,7 +368,8 @@ endif
 # The flags are part of every object's inputs: this file changes (and
 # everything rebuilds) only when they do.
 flags-file := $(objtree)/include/config/build-flags
-flags-now := $(CC) $(c_flags) $(TEST_RUNNER)
+flags-now := $(CC) $(c_flags) $(TEST_RUNNER)$(if $(LDFLAGS), \
+	LDFLAGS: $(LDFLAGS))
 $(shell mkdir -p $(dir $(flags-file)); \
 	echo '$(flags-now)' | cmp -s - $(flags-file) 2>/dev/null || \
 	echo '$(flags-now)' > $(flags-file))
@@ -397,7 +405,7 @@ quiet_cmd_ar = AR      $(@:$(objtree)/%=%)
 
 quiet_cmd_ld_so = LD      $(@:$(objtree)/%=%)
       cmd_ld_so = $(CC) $(ARCH_CFLAGS) -shared \
-		-Wl,-soname,libuatomic.so.$(SOVERSION) \
+		-Wl,-soname,libuatomic.so.$(SOVERSION) $(LDFLAGS) \
 		-o $@ $^ -pthread && \
 		ln -sf libuatomic.so.$(LIBVERSION) \
 			$(objtree)/lib/libuatomic.so.$(SOVERSION) && \

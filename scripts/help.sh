@@ -98,6 +98,10 @@ Options:
   O=dir             - build in dir (the source tree stays clean)
   V=1               - show full commands
   C=1 / C=2         - run sparse on rebuilt / all sources
+  EXTRA_CFLAGS=     - compiler flags after the tree's own
+  CPPFLAGS= CFLAGS= LDFLAGS=
+                    - a package build's flags (environment too), after
+                      the tree's own; LDFLAGS link the shared library
   CROSS_COMPILE=    - override the configured toolchain prefix
   ARCH=             - check the target (defconfig: pick ARCH_defconfig)
   SANITIZE=         - thread, address, undefined (or a comma list):

@@ -8,17 +8,19 @@
 #   srctree objtree SRCARCH config_h                  what to install from
 #   libs LIBVERSION SOVERSION baremetal               the libraries
 #   arch_cflags libc_cflags cross_compile board tls   the target's facts
+#   multiarch                                        the compiler's triplet
 #
 # uatomic.pc and the CMake package (lib/cmake/uatomic/) are relocatable:
 # when libdir and includedir lie under prefix, they name them relative to
 # their own place (pkg-config's ${pcfiledir}, CMake's
 # CMAKE_CURRENT_LIST_DIR), so a tree installed with DESTDIR=/stage
 # PREFIX=/, or moved, or read through PKG_CONFIG_SYSROOT_DIR, still
-# points at itself.  Both carry the compiler flags the headers and the
-# library were built for (arch_cflags); <urcu/uatomic-target.h> refuses a
-# compilation that contradicts them.  libc_cflags name the C library the
-# build used (picolibc's --specs on RISC-V firmware): the user's
-# toolchain picks its own, so they are told, not imposed.
+# points at itself.  Both tell, as variables, the compiler flags the
+# headers and the library were built for (arch_cflags) without imposing
+# them: the CPU is the user's toolchain's, and <urcu/uatomic-target.h>
+# refuses a compilation that contradicts them.  libc_cflags name the C
+# library the build used (picolibc's --specs on RISC-V firmware): the
+# user's toolchain picks its own, so they are told, not imposed.
 #
 # install: everything is first staged under $objtree/install-stage (the
 # libraries, the header tree of scripts/headers-install.sh, uatomic.pc and
@@ -50,6 +52,7 @@ libc_cflags=${libc_cflags:-}
 cross_compile=${cross_compile:-}
 board=${board:-}
 tls=${tls:-}
+multiarch=${multiarch:-}
 nl='
 '
 
@@ -106,6 +109,20 @@ for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
 	esac
 done
 
+# A multiarch libdir (lib/x86_64-linux-gnu, the compiler's triplet):
+# the headers that differ between architectures go to the triplet's
+# include directory (scripts/headers-install.sh), as Debian's
+# /usr/include/<triplet>, so that a "Multi-Arch: same" package of each
+# architecture can be installed together; uatomic.pc and the CMake
+# package name both directories.
+arch_inc=
+arch_include_flag=
+if [ -n "$multiarch" ] && [ "${libdir##*/}" = "$multiarch" ]; then
+	arch_inc=/$multiarch
+	# shellcheck disable=SC2016
+	arch_include_flag=' -I${archincludedir}/uatomic'
+fi
+
 ### Staging: the whole installed tree, built where nothing is at stake
 stage_tree() {
 	root=$1
@@ -120,7 +137,8 @@ stage_tree() {
 		ln -s "libuatomic.so.$SOVERSION" "$root$libdir/libuatomic.so"
 	fi
 	"$srctree/scripts/headers-install.sh" "$root$includedir/uatomic" \
-		"$srctree" "$SRCARCH" "$config_h"
+		"$srctree" "$SRCARCH" "$config_h" \
+		${arch_inc:+"$root$includedir$arch_inc/uatomic"}
 	# A .pc value escapes its spaces with a backslash (pkg-config(1));
 	# then, for sed's replacement text, \, | and & stand for themselves.
 	sq() { printf '%s' "$1" | sed 's/ /\\ /g; s/[\\|&]/\\&/g'; }
@@ -162,6 +180,8 @@ stage_tree() {
 	sed -e "s|@prefix@|$(sq "$pc_prefix")|" \
 	    -e "s|@libdir@|$(sq "$pc_libdir")|" \
 	    -e "s|@includedir@|$(sq "$pc_includedir")|" \
+	    -e "s|@arch_include@|$arch_inc|" \
+	    -e "s|@arch_include_flag@|$arch_include_flag|" \
 	    -e "s|@arch_cflags@|$(sedr "$arch_cflags")|" \
 	    -e "s|@libc_cflags@|$(sedr "$libc_cflags")|" \
 	    -e "s|@cross_compile@|$(sedr "$cross_compile")|" \
@@ -182,6 +202,7 @@ stage_tree() {
 	    -e "s|@prefix@|$(sedr "$(cmk "$prefix")")|" \
 	    -e "s|@libdir@|$(sedr "$cm_libdir")|" \
 	    -e "s|@includedir@|$(sedr "$cm_includedir")|" \
+	    -e "s|@arch_include@|$arch_inc|" \
 	    -e "s|@arch_cflags@|$(sedr "$(cmk "$arch_cflags")")|" \
 	    -e "s|@libc_cflags@|$(sedr "$(cmk "$libc_cflags")")|" \
 	    -e "s|@cross_compile@|$(sedr "$(cmk "$cross_compile")")|" \
@@ -549,8 +570,44 @@ do_uninstall() {
 	     "left:$left}"
 }
 
+# The dynamic linker's cache (ld.so(8), ldconfig(8)): a shared library
+# installed into, or removed from, the running system is found by its
+# soname through the cache, which ldconfig rebuilds (as libtool's and
+# Meson's installs run it).  Only then: a DESTDIR stage (a package build;
+# the package's trigger runs it) or a firmware tree has no cache to
+# update, and a libdir outside ld.so.conf's directories is not in the
+# cache whatever is run.  Not root: says what to run.
+update_ld_cache() {
+	[ -z "$dest" ] && [ "$baremetal" != y ] || return 0
+	ldconfig=$(PATH=$PATH:/sbin:/usr/sbin command -v ldconfig) || {
+		echo "  NOTE    no ldconfig: programs find $libdir's" \
+		     "libuatomic.so.$SOVERSION through an rpath or" \
+		     "LD_LIBRARY_PATH"
+		return 0
+	}
+	real=$(readlink -f -- "$libdir" 2> /dev/null || echo "$libdir")
+	"$ldconfig" -v -N -X 2> /dev/null | sed -n 's|^\(/[^:]*\):.*|\1|p' |
+	while IFS= read -r d; do
+		readlink -f -- "$d" 2> /dev/null || echo "$d"
+	done | grep -qxF -- "$real" || {
+		echo "  NOTE    $libdir is not among the dynamic linker's" \
+		     "directories (/etc/ld.so.conf): give programs an rpath," \
+		     "or add it to /etc/ld.so.conf.d/ and run ldconfig"
+		return 0
+	}
+	if [ "$(id -u)" != 0 ]; then
+		echo "  NOTE    run 'ldconfig' as root: the dynamic linker's" \
+		     "cache does not know $libdir's libuatomic.so.$SOVERSION yet"
+	elif "$ldconfig"; then
+		echo "  LDCONFIG $libdir"
+	else
+		echo "  NOTE    ldconfig failed: run it as root, or programs" \
+		     "do not find libuatomic.so.$SOVERSION"
+	fi
+}
+
 case $mode in
-install) do_install ;;
-uninstall) do_uninstall ;;
+install) do_install && update_ld_cache ;;
+uninstall) do_uninstall && update_ld_cache ;;
 *) die "usage: $0 install|uninstall (the environment names the paths)" ;;
 esac

@@ -11,13 +11,14 @@
  * order would fail in the assembler, or link and then go wrong (a
  * hard-float caller of a soft-float library passes floats in the wrong
  * registers).  Each error names the compiler flag to fix; the flags the
- * build used are the installed uatomic.pc's ("pkg-config --cflags
- * uatomic") and the CMake target uatomic::uatomic's (see
- * Documentation/getting-started.md).  The facts tested are the compilers'
- * predefined macros: GCC manual, "Common Predefined Macros"; Arm C
- * Language Extensions (ACLE) 6.4 and 6.5 for __ARM_ARCH_PROFILE and
- * __ARM_PCS_VFP; the RISC-V C API specification for __riscv_xlen,
- * __riscv_atomic and __riscv_float_abi_*.
+ * build used are the installed uatomic.pc's variable ("pkg-config
+ * --variable=arch_cflags uatomic") and CMake's uatomic_ARCH_CFLAGS, which
+ * the user's toolchain gives: the package imposes none, so this check is
+ * what stops another CPU (see Documentation/getting-started.md).  The
+ * facts tested are the compilers' predefined macros: GCC manual, "Common
+ * Predefined Macros"; Arm C Language Extensions (ACLE) 6.4 and 6.5 for
+ * __ARM_ARCH_PROFILE and __ARM_PCS_VFP; the RISC-V C API specification
+ * for __riscv_xlen, __riscv_atomic and __riscv_float_abi_*.
  *
  * sparse is not a target compiler (it predefines only the ISA), and the
  * generic configuration (compiler builtins) is for any machine: neither
@@ -75,31 +76,45 @@
 /*
  * Cortex-M: the profile, the core's architecture, the float ABI.  A
  * firmware image runs on one core, and libuatomic.a holds code for the
- * configured one (Thumb-2 for ARMv7-M faults on a Cortex-M0): another
- * core is refused, an older one too; install a tree per core.
+ * configured one: an older core is refused (Thumb-2 for ARMv7-M faults on
+ * a Cortex-M0).  A later architecture of the same line runs that code and
+ * is accepted: ARMv8-M Baseline holds ARMv6-M, ARMv7E-M and ARMv8-M
+ * Mainline hold ARMv7-M, and ARMv8-M Mainline with the DSP extension
+ * holds ARMv7E-M (Armv8-M Architecture Reference Manual, A1.2 and B1.2;
+ * ARMv7-M Architecture Reference Manual, A1.2).  The macros are ACLE's
+ * (6.4.1 __ARM_ARCH, 6.5.4 __ARM_FEATURE_DSP) and GCC's __ARM_ARCH_*__.
  */
 #ifdef UATOMIC_CONFIG_ARCH_ARM_M
 # if !defined(__arm__) || !defined(__ARM_ARCH_PROFILE) || \
 	__ARM_ARCH_PROFILE != 'M'
 #  error "uatomic: these headers were built for a Cortex-M (-mcpu=cortex-m* -mthumb, arm-none-eabi-gcc): this compilation targets another machine (a host build, or an A-profile -mcpu/-march)"
 # endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M0) && !defined(__ARM_ARCH_6M__)
-#  error "uatomic: these headers were built for -mcpu=cortex-m0 (ARMv6-M): this compilation targets another core (-mcpu=)"
+/* ARMv8-M Mainline, and v8.1-M Mainline (clang's name for the M55) */
+# if defined(__ARM_ARCH_8M_MAIN__) || defined(__ARM_ARCH_8_1M_MAIN__)
+#  define __UATOMIC_M_V8M_MAIN 1
 # endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M3) && !defined(__ARM_ARCH_7M__)
-#  error "uatomic: these headers were built for -mcpu=cortex-m3 (ARMv7-M): this compilation targets another core (-mcpu=)"
+# if defined(UATOMIC_CONFIG_CPU_CORTEX_M0) && \
+	!defined(__ARM_ARCH_6M__) && !defined(__ARM_ARCH_8M_BASE__)
+#  error "uatomic: these headers were built for -mcpu=cortex-m0 (ARMv6-M, or the ARMv8-M Baseline of -mcpu=cortex-m23): this compilation targets another core (-mcpu=)"
+# endif
+# if defined(UATOMIC_CONFIG_CPU_CORTEX_M3) && !defined(__ARM_ARCH_7M__) && \
+	!defined(__ARM_ARCH_7EM__) && !defined(__UATOMIC_M_V8M_MAIN)
+#  error "uatomic: these headers were built for -mcpu=cortex-m3 (ARMv7-M, or a later core that holds it: cortex-m4, m7, m33): this compilation targets another core (-mcpu=)"
 # endif
 # if (defined(UATOMIC_CONFIG_CPU_CORTEX_M4) || \
 	defined(UATOMIC_CONFIG_CPU_CORTEX_M4F) || \
-	defined(UATOMIC_CONFIG_CPU_CORTEX_M7)) && !defined(__ARM_ARCH_7EM__)
-#  error "uatomic: these headers were built for -mcpu=cortex-m4 or cortex-m7 (ARMv7E-M): this compilation targets another core (-mcpu=)"
+	defined(UATOMIC_CONFIG_CPU_CORTEX_M7)) && !defined(__ARM_ARCH_7EM__) && \
+	!(defined(__UATOMIC_M_V8M_MAIN) && defined(__ARM_FEATURE_DSP))
+#  error "uatomic: these headers were built for -mcpu=cortex-m4 or cortex-m7 (ARMv7E-M, or an ARMv8-M Mainline core with DSP: cortex-m33): this compilation targets another core (-mcpu=)"
 # endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M23) && !defined(__ARM_ARCH_8M_BASE__)
-#  error "uatomic: these headers were built for -mcpu=cortex-m23 (ARMv8-M Baseline): this compilation targets another core (-mcpu=)"
+# if defined(UATOMIC_CONFIG_CPU_CORTEX_M23) && \
+	!defined(__ARM_ARCH_8M_BASE__) && !defined(__UATOMIC_M_V8M_MAIN)
+#  error "uatomic: these headers were built for -mcpu=cortex-m23 (ARMv8-M Baseline, or the Mainline of -mcpu=cortex-m33): this compilation targets another core (-mcpu=)"
 # endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M33) && !defined(__ARM_ARCH_8M_MAIN__)
+# if defined(UATOMIC_CONFIG_CPU_CORTEX_M33) && !defined(__UATOMIC_M_V8M_MAIN)
 #  error "uatomic: these headers were built for -mcpu=cortex-m33 (ARMv8-M Mainline): this compilation targets another core (-mcpu=)"
 # endif
+# undef __UATOMIC_M_V8M_MAIN
 # if defined(UATOMIC_CONFIG_CPU_CORTEX_M4F) && !defined(__ARM_PCS_VFP)
 #  error "uatomic: these headers were built for the hard-float ABI (-mfloat-abi=hard -mfpu=fpv4-sp-d16): this compilation uses the soft-float ABI (-mfloat-abi=)"
 # endif

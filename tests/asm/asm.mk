@@ -14,7 +14,8 @@
 #   make asm-check-all   it for every configs/*_defconfig (top Makefile):
 #                        compilers only, no emulator
 # The objects are built from the configuration's flags without
-# EXTRA_CFLAGS: the expected files describe the configuration alone.
+# EXTRA_CFLAGS, CPPFLAGS or CFLAGS: the expected files describe the
+# configuration alone.
 
 asm-out := $(test-out)/asm
 asm-objs := $(asm-out)/ops.o $(asm-out)/builtins.o

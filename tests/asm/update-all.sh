@@ -21,7 +21,7 @@ src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 # Our own make runs: nothing of the calling make's command line.
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES O C V ARCH KCONFIG_CONFIG \
-	EXTRA_CFLAGS CROSS_COMPILE TEST_RUNNER
+	EXTRA_CFLAGS CFLAGS CPPFLAGS LDFLAGS CROSS_COMPILE TEST_RUNNER
 if [ $# -gt 0 ]; then
 	defconfigs="$*"
 else

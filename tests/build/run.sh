@@ -9,7 +9,7 @@
 set -u
 # These builds are the host's generic target: nothing of the calling
 # build's command line (make exports it) may reach them.
-unset EXTRA_CFLAGS CROSS_COMPILE TEST_RUNNER
+unset EXTRA_CFLAGS CFLAGS CPPFLAGS LDFLAGS CROSS_COMPILE TEST_RUNNER
 scratch=$UATOMIC_OBJTREE/tests-out/build
 rm -rf "$scratch"
 mkdir -p "$scratch/src/tests"

@@ -10,9 +10,11 @@
 # after.  Install writes only under DESTDIR and PREFIX, uninstall removes
 # only what install recorded (a neighbour "notes" of "notes x" stays), a
 # failed install leaves nothing, and an O= make cannot carry is refused
-# before anything is written.  make runs from inside the scratch
-# directory (-C), so that a path split at a space would land there and
-# be seen.  Prints PASS:/FAIL: lines and "N passed, N failed".
+# before anything is written; ldconfig runs after an install to a
+# directory of the dynamic linker's, without DESTDIR.  make runs from
+# inside the scratch directory (-C), so that a path split at a space
+# would land there and be seen.  Prints PASS:/FAIL: lines and "N passed,
+# N failed".
 set -u
 LC_ALL=C
 export LC_ALL
@@ -142,7 +144,7 @@ if command -v pkg-config > /dev/null 2>&1; then
 	if mk "$work/pc.log" install PREFIX="$pre"; then
 		flags=$(PKG_CONFIG_PATH="$pre/lib/pkgconfig" pkg-config \
 			--cflags uatomic)
-		# The -I word, then the build's own flags (arch_cflags).
+		# The -I word (the only one: no CPU flags).
 		eval "set -- $flags"
 		if [ -f "${1#-I}/urcu/uatomic.h" ]; then
 			pass "pkg-config --cflags gives the prefix with a space" \
@@ -296,6 +298,70 @@ if ! make -C "$scratch" -f "$src/Makefile" O="$scratch/out x" install \
 else
 	fail "O= with a space is refused before anything is written" \
 	     "($(complaint "$work/o.log"))"
+fi
+
+# The dynamic linker's cache: an install without DESTDIR into one of its
+# directories runs ldconfig (as root) or says to; a DESTDIR stage or a
+# libdir outside ld.so.conf's directories does not run it.  A stand-in
+# ldconfig on PATH lists the scratch prefix's lib as one of the
+# directories ("ldconfig -v -N -X") and records every other call.
+if ! grep -q '^CONFIG_PLATFORM_BAREMETAL=y' "$obj/.config"; then
+	fake=$work/fake-bin
+	mkdir -p "$fake"
+	{
+		echo '#!/bin/sh'
+		echo 'if [ "$*" = "-v -N -X" ]; then'
+		echo "	echo '$scratch/ld/lib: (from /etc/ld.so.conf.d/t.conf:1)'"
+		echo '	exit 0'
+		echo 'fi'
+		echo "echo \"ldconfig \$*\" >> '$work/ldconfig.calls'"
+	} > "$fake/ldconfig"
+	chmod +x "$fake/ldconfig"
+	root=
+	[ "$(id -u)" = 0 ] && root=1
+	# ldconfig_case WHAT WANT MAKE-ARG...: WANT is "run" (ldconfig ran
+	# and make says LDCONFIG, or, not root, says to run it) or "not".
+	ldconfig_case() {
+		what=$1
+		want=$2
+		shift 2
+		rm -f "$work/ldconfig.calls"
+		PATH=$fake:$PATH mk "$work/ld.log" install "$@"
+		rc=$?
+		calls=0
+		[ -f "$work/ldconfig.calls" ] &&
+			calls=$(wc -l < "$work/ldconfig.calls")
+		said=$(grep -E 'LDCONFIG|ldconfig' "$work/ld.log" |
+			head -n 1 | sed "s|$scratch|<scratch>|g; s/^ *//")
+		case "$want:$root:$calls" in
+		run:1:1) ok=$(grep -c '^  LDCONFIG ' "$work/ld.log") ;;
+		run::0) ok=$(grep -c "run 'ldconfig' as root" "$work/ld.log") ;;
+		not:*:0) ok=1 ;;
+		*) ok=0 ;;
+		esac
+		if [ "$rc" -eq 0 ] && [ "$ok" -ge 1 ]; then
+			pass "ldconfig: $what: $calls call(s)${said:+: $said}"
+		else
+			fail "ldconfig: $what: $calls call(s)${said:+: $said}" \
+			     "(make: $rc)"
+		fi
+		PATH=$fake:$PATH mk "$work/ld-un.log" uninstall "$@"
+	}
+	ldconfig_case "no DESTDIR, a directory of ld.so.conf's: run" \
+		run PREFIX="$scratch/ld"
+	ldconfig_case "a DESTDIR stage: not run" not \
+		DESTDIR="$scratch/stage" PREFIX="$scratch/ld"
+	ldconfig_case "a libdir outside ld.so.conf's directories: not run" \
+		not PREFIX="$scratch/elsewhere"
+	if grep -q "not among the dynamic linker's directories" \
+			"$work/ld.log"; then
+		pass "ldconfig: outside ld.so.conf's directories, make install" \
+		     "says to use an rpath or ld.so.conf.d"
+	else
+		fail "ldconfig: outside ld.so.conf's directories, make install" \
+		     "says to use an rpath or ld.so.conf.d"
+	fi
+	rm -rf "$scratch/ld" "$scratch/stage" "$scratch/elsewhere"
 fi
 
 [ -f "$scratch/notes" ] && [ -f "$scratch/dest/opt/notes" ] &&

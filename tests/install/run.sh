@@ -9,6 +9,7 @@
 # removes everything again.  Then installs interrupted by SIGTERM and
 # SIGKILL during the copies and during the renames (interrupt.sh): each
 # says so or is re-run to completion, and uninstall leaves DESTDIR empty.
+# Then the library built with dpkg-buildflags' flags (buildflags.sh).
 # Prints PASS:/FAIL: lines.
 set -u
 src=$UATOMIC_SRCTREE
@@ -185,5 +186,8 @@ for point in "TERM copy 50" "TERM rename 50" "KILL copy 50" \
 	# shellcheck disable=SC2086 # three or four words
 	interrupted_install $point
 done
+
+# The library built with a Debian build's flags (dpkg-buildflags).
+sh "$src/tests/install/buildflags.sh" "$work" || failed=1
 
 exit $failed

@@ -22,7 +22,10 @@
 #      file built with the autoconf.h each writes;
 #   4. compilations whose flags contradict the build's (another CPU or
 #      architecture, float ABI, byte order, a firmware header in a host
-#      build) fail with an error naming the flag.
+#      build) fail with an error naming the flag, and a later core that
+#      runs the configured one's code builds.
+# The package carries no CPU flags: the user's toolchain gives them (here
+# pkg-config's arch_cflags variable, as the documentation tells a user).
 # A cross Linux target (qemu-user) builds the plain-Makefile program
 # only, without running it.  Prints PASS:/FAIL:/SKIP:/NOTE: lines.
 set -u
@@ -77,6 +80,9 @@ arch_cflags=$(pc --variable=arch_cflags)
 # compiler's flags in the Makefile, CMAKE_C_FLAGS_INIT, c_args).
 libc=$(pc --variable=libc_cflags)
 ccl="$cc${libc:+ $libc}"
+# The user's toolchain: the compiler, its C library and its CPU, which
+# the documentation tells a user to take from arch_cflags.
+ucc="$ccl${arch_cflags:+ $arch_cflags}"
 echo "NOTE: installed for $platform${cross:+ ($cross)}: $arch_cflags" \
 	"${libc:+(C library: $libc)}"
 
@@ -96,6 +102,34 @@ case "$mflags" in
 esac
 result $? "the tree installed with PREFIX=/ and moved: pkg-config" \
 	"names where it is now: $mflags"
+
+# A multiarch install: the headers that differ between architectures
+# (the configuration, urcu/asm/) are under include/<triplet>, which
+# pkg-config names too; the shared include/uatomic holds none of them.
+if [ -n "$multiarch" ]; then
+	ainc=$sysroot/usr/local/include/$multiarch/uatomic/urcu
+	cinc=$sysroot/usr/local/include/uatomic/urcu
+	[ -f "$ainc/uatomic-config.h" ] && [ -f "$ainc/asm/uatomic.h" ] &&
+		[ ! -e "$cinc/uatomic-config.h" ] && [ ! -e "$cinc/asm" ]
+	result $? "multiarch: uatomic-config.h and urcu/asm/ are under" \
+		"include/$multiarch/uatomic, not in the shared include/uatomic"
+	case " $flags " in
+	*" -I$sysroot/"*"/include/uatomic -I$sysroot/"*) ;;
+	*) false ;;
+	esac &&
+	case " $flags " in
+	*"/include/$multiarch/uatomic "*) ;;
+	*) false ;;
+	esac
+	result $? "multiarch: pkg-config names both include directories"
+fi
+
+# Cflags and Libs select no CPU: a -mcpu there would come after the
+# user's and silently override it.
+cpu_words=$(printf '%s\n' $flags | grep -E '^-m|^--specs|^-U' | paste -sd' ' -)
+[ -z "$cpu_words" ]
+result $? "pkg-config --cflags --libs carries no CPU flags" \
+	"${cpu_words:+(it has: $cpu_words)}"
 
 # A target built with clang (Kconfig LLVM: no GCC for it) names clang
 # where a GCC toolchain has its prefix.
@@ -155,7 +189,7 @@ plain() {
 		ldflags=$(env "$@" pkg-config --variable=libdir uatomic)
 		ldflags="-Wl,-rpath,$ldflags"
 	fi
-	env "$@" make -C "$dir" CC="$ccl" LDFLAGS="$ldflags" \
+	env "$@" make -C "$dir" CC="$ucc" LDFLAGS="$ldflags" \
 		> "$dir/build.log" 2>&1
 	result $? "$name: app builds with pkg-config's flags" ||
 		show "$dir/build.log"
@@ -199,7 +233,7 @@ else
 		UATOMIC_USER_CROSS=$cross UATOMIC_USER_CPU=$cpu \
 		UATOMIC_USER_CLANG=$clang \
 		UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_SYSROOT=$sysroot \
-		UATOMIC_USER_LIBC=$libc \
+		UATOMIC_USER_LIBC=$libc UATOMIC_USER_CPU_FLAGS=$arch_cflags \
 		PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
 		cmake $generator -S "$dir" -B "$dir/build" \
 			-DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake" \
@@ -207,7 +241,7 @@ else
 			> "$dir/configure.log" 2>&1
 	else
 		# shellcheck disable=SC2086
-		CC=$cc PKG_CONFIG_PATH=$moved_pcdir \
+		CC=$cc CFLAGS=$arch_cflags PKG_CONFIG_PATH=$moved_pcdir \
 		cmake $generator -S "$dir" -B "$dir/build" \
 			-DCMAKE_PREFIX_PATH="$moved" -DUSE_PKG_CONFIG=ON \
 			> "$dir/configure.log" 2>&1
@@ -223,20 +257,22 @@ else
 	[ -f "$dir/build/app" ] && run "CMake" "$dir/build/app"
 	[ -f "$dir/build/app-pc" ] &&
 		run "CMake, pkg_check_modules" "$dir/build/app-pc"
-	# The imported target carries the target's flags: they reach the
-	# compiler's command line.
+	# The imported target carries no CPU flags: the toolchain's
+	# (toolchain file, or CFLAGS) reach the compiler's command line once.
 	if [ -n "$arch_cflags" ]; then
 		last=$(printf '%s\n' $arch_cflags | tail -n 1)
 		# app.c's compiler flags (ninja: the FLAGS of its build
 		# statement; make: flags.make's C_FLAGS).
-		{ awk '/^build CMakeFiles\/app\.dir\/app\.c\.o/ { f = 1 }
+		n=$({ awk '/^build CMakeFiles\/app\.dir\/app\.c\.o/ { f = 1 }
 		       f && /^ *FLAGS = / { print; exit }' \
 			"$dir/build/build.ninja" 2> /dev/null
 		  grep '^C_FLAGS = ' \
 			"$dir/build/CMakeFiles/app.dir/flags.make" 2> /dev/null
-		} | grep -qF -- "$last"
-		result $? "CMake: uatomic::uatomic brings the build's flags" \
-			"($arch_cflags) to the compilation"
+		} | tr ' ' '\n' | grep -cxF -- "$last")
+		[ "$n" -eq 1 ]
+		result $? "CMake: uatomic::uatomic adds no CPU flag: $last" \
+			"is on app.c's command line once (the toolchain's), seen" \
+			"$n times"
 	fi
 fi
 
@@ -277,8 +313,8 @@ fi)
 pkgconfig = 'pkg-config'
 
 [built-in options]
-c_args = [$(words $libc)]
-c_link_args = [$(words $libc $fw_link)]
+c_args = [$(words $libc $arch_cflags)]
+c_link_args = [$(words $libc $arch_cflags $fw_link)]
 
 [properties]
 pkg_config_libdir = '$sys_pcdir'
@@ -293,8 +329,9 @@ EOF
 		meson setup --cross-file "$dir/cross.ini" "$dir/build" "$dir" \
 			> "$dir/configure.log" 2>&1
 	else
-		CC=$cc PKG_CONFIG_PATH=$moved_pcdir \
-		meson setup "$dir/build" "$dir" > "$dir/configure.log" 2>&1
+		CC=$cc CFLAGS=$arch_cflags LDFLAGS=$arch_cflags \
+		PKG_CONFIG_PATH=$moved_pcdir meson setup "$dir/build" "$dir" \
+			> "$dir/configure.log" 2>&1
 	fi
 	result $? "Meson: dependency('uatomic', version: '>=0.1') found" \
 		"through pkg-config" || show "$dir/configure.log"
@@ -312,7 +349,7 @@ cp "$here/Kconfig" "$here/kconfig-app.c" "$kdir/"
 # autoconf.h, compiled with pkg-config's flags.
 kconfig_build() {
 	# shellcheck disable=SC2046
-	$ccl $(pc --cflags) -Wall -Wextra -Werror -include "$2" -c \
+	$ucc $(pc --cflags) -Wall -Wextra -Werror -include "$2" -c \
 		-o "$kdir/$1.o" "$kdir/kconfig-app.c" > "$kdir/$1-cc.log" 2>&1
 	result $? "Kconfig ($1): the project's autoconf.h agrees with the" \
 		"installed headers ($(grep -c 'define CONFIG_UATOMIC' "$2")" \
@@ -386,18 +423,54 @@ baremetal:*-mcpu=cortex-m*)
 	*cortex-m0*) other=-mcpu=cortex-m3 ;;
 	*) other=-mcpu=cortex-m0 ;;
 	esac
-	refused "another core ($other)" "-mcpu=" "$ccl" "$@" "$other"
+	# shellcheck disable=SC2086
+	refused "another core after the tree's flags ($other)" "-mcpu=" \
+		"$ucc" "$@" "$other"
+	# A toolchain for another core (an M0+ one against an M3 tree):
+	# pkg-config's flags leave its -mcpu alone, the headers refuse it.
+	case "$arch_cflags" in
+	*cortex-m0*) mine="-mcpu=cortex-m3" ;;
+	*) mine="-mcpu=cortex-m0plus" ;;
+	esac
+	# shellcheck disable=SC2086
+	refused "a $mine toolchain" \
+		"$(printf '%s\n' $arch_cflags | sed -n 's/^-mcpu=\([^+]*\).*/\1/p')" \
+		"$ccl" -mthumb $mine -mfloat-abi=soft "$@"
+	# A later core of the same line runs the configured one's code: its
+	# toolchain builds and links the program (not run: the board's core
+	# is the configured one).
+	case "$arch_cflags" in
+	*cortex-m0*) later="-mcpu=cortex-m23 -mfloat-abi=soft" ;;
+	*cortex-m3*) later="-mcpu=cortex-m4 -mfloat-abi=soft" ;;
+	*-mfloat-abi=hard*) later="-mcpu=cortex-m33 -mfpu=fpv5-sp-d16
+		-mfloat-abi=hard" ;;
+	*cortex-m33*) later= ;;
+	*) later="-mcpu=cortex-m33 -mfloat-abi=soft" ;;
+	esac
+	if [ -n "$later" ]; then
+		# shellcheck disable=SC2086
+		$ccl -mthumb $later -Wall -Wextra -Werror "$@" \
+			-o "$work/later.elf" "$here/app.c" $(pc --libs) \
+			$fw_link > "$work/later.log" 2>&1
+		result $? "a later core's toolchain ($(echo $later)) builds" \
+			"against the tree" || show "$work/later.log"
+	else
+		echo "NOTE: no later core than the Cortex-M33 to try"
+	fi
 	case "$arch_cflags" in
 	*-mfloat-abi=hard*)
-		refused "the soft-float ABI" "-mfloat-abi=" "$ccl" "$@" \
+		# shellcheck disable=SC2086
+		refused "the soft-float ABI" "-mfloat-abi=" "$ucc" "$@" \
 			-mfloat-abi=soft ;;
 	*cortex-m0*)
 		echo "NOTE: ARMv6-M has no hard-float ABI to contradict" ;;
 	*)
-		refused "the hard-float ABI" "-mfloat-abi=" "$ccl" "$@" \
+		# shellcheck disable=SC2086
+		refused "the hard-float ABI" "-mfloat-abi=" "$ucc" "$@" \
 			-mfpu=fpv4-sp-d16 -mfloat-abi=hard ;;
 	esac
-	refused "big-endian" "-mbig-endian" "$ccl" "$@" -mbig-endian
+	# shellcheck disable=SC2086
+	refused "big-endian" "-mbig-endian" "$ucc" "$@" -mbig-endian
 	refused "a Cortex-M tree in a host build" "-mcpu=cortex-m" \
 		"${HOSTCC:-gcc}" -I"$inc"
 	;;
@@ -409,9 +482,9 @@ baremetal:*-march=rv*)
 	   hard="-march=rv64imafdc -mabi=lp64d" ;;
 	esac
 	# shellcheck disable=SC2086
-	refused "another XLEN ($xlen)" "-march=" "$ccl" "$@" $xlen
+	refused "another XLEN ($xlen)" "-march=" "$ucc" "$@" $xlen
 	# shellcheck disable=SC2086
-	refused "a hard-float ABI ($hard)" "-mabi=" "$ccl" "$@" $hard
+	refused "a hard-float ABI ($hard)" "-mabi=" "$ucc" "$@" $hard
 	refused "a RISC-V firmware tree in a host build" "-march=rv" \
 		"${HOSTCC:-gcc}" -I"$inc"
 	;;
@@ -435,7 +508,7 @@ linux:-m64)
 		-ffreestanding
 	if command -v arm-none-eabi-gcc > /dev/null 2>&1; then
 		refused "a Cortex-M compilation (arm-none-eabi-gcc)" "-m64" \
-			arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -I"$inc"
+			arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb "$@"
 	fi
 	;;
 *)
