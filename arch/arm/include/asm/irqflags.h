@@ -148,19 +148,22 @@ static __caa_always_inline int arch_uatomic_irq_uncovered(void)
  * the stacked PC: a UsageFault (UNDEFINSTR), or a HardFault on ARMv6-M,
  * where UsageFault is not enabled, or in an exception of a priority the
  * UsageFault cannot preempt.  In NMI or HardFault itself the fault locks
- * the core up, with the PC at the udf.
+ * the core up, with the PC at the udf.  Neither returns (noreturn: clang's
+ * -Wmissing-noreturn, which liburcu's warning set turns on).
  */
 #define __ARM_UATOMIC_IRQ_TRAP_IMM		0x55
 #define __ARM_UATOMIC_IRQ_UNCOVERED_TRAP_IMM	0x56
 
-static __caa_always_inline void arch_uatomic_irq_trap(void)
+static __caa_always_inline __attribute__((__noreturn__)) void
+arch_uatomic_irq_trap(void)
 {
 	__asm__ __volatile__ ("udf	#%c0"
 			      : : "i" (__ARM_UATOMIC_IRQ_TRAP_IMM) : "memory");
 	__builtin_unreachable();
 }
 
-static __caa_always_inline void arch_uatomic_irq_uncovered_trap(void)
+static __caa_always_inline __attribute__((__noreturn__)) void
+arch_uatomic_irq_uncovered_trap(void)
 {
 	__asm__ __volatile__ ("udf	#%c0"
 			      : : "i" (__ARM_UATOMIC_IRQ_UNCOVERED_TRAP_IMM)
