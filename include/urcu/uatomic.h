@@ -253,8 +253,10 @@ template <typename V> inline uint64_t __uatomic_cxx_bit_number(V nr)
 # define UATOMIC_ARCH_NO_LLONG_REASON	""
 #endif
 
+/* A void address has size 1 in GNU C: its own error says so, not this. */
 #define __uatomic_check_size(op, p)					\
-	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1,	\
+	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1 ||	\
+			    __uatomic_is_void(p),			\
 		"uatomic_" #op ": 1-byte operands are not atomic on this "	\
 		"target (no UATOMIC_HAS_ATOMIC_BYTE)");			\
 	__caa_static_assert(sizeof(*(p)) != 2 || __UATOMIC_SIZE_OK_2,	\
