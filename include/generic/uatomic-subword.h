@@ -114,13 +114,13 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    inlined); a port that leaves the
  *                                    ordering to <generic/uatomic.h>
  *                                    defines none of them.
- *   arch_uatomic_llsc_mismatch_fence(mo)  whether a compare-and-swap
- *                                    whose failure order is @mo needs
- *                                    the fence before and after its loop
- *                                    (with the fence, the other hooks
- *                                    0): a port whose SC orders by itself
- *                                    but is skipped when the operand
- *                                    does not match (s390's CS)
+ *   arch_uatomic_llsc_mismatch_unordered  the SC orders by itself but
+ *                                    a compare-and-swap whose operand
+ *                                    does not match leaves before it
+ *                                    (s390's CS): a CMM_SEQ_CST_FENCE
+ *                                    failure, a full barrier, then takes
+ *                                    the fence before and after the loop
+ *                                    (with the fence, the other hooks 0)
  *
  * Each loop reads the word with the LL, computes the new word into a
  * second register from it, and stores that with the SC, which fails if
@@ -163,8 +163,10 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 #  define arch_uatomic_llsc_fence_after(mo)	0
 #  define arch_uatomic_llsc_fence_exit	0
 # endif
-# ifndef arch_uatomic_llsc_mismatch_fence
-#  define arch_uatomic_llsc_mismatch_fence(mo)	0
+# ifdef arch_uatomic_llsc_mismatch_unordered
+#  define __uatomic_llsc_mismatch_fence(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# else
+#  define __uatomic_llsc_mismatch_fence(mo)	0
 # endif
 # ifdef arch_uatomic_llsc_sc_keeps_value
 #  define __uatomic_llsc_sc_keeps	1
@@ -249,11 +251,11 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__uatomic_llsc_fenced(						\
 		arch_uatomic_llsc_fence_before(mo_success) ||		\
 		arch_uatomic_llsc_fence_before(mo_failure) ||		\
-		arch_uatomic_llsc_mismatch_fence(mo_failure),		\
+		__uatomic_llsc_mismatch_fence(mo_failure),		\
 		arch_uatomic_llsc_fence_exit ||				\
 		arch_uatomic_llsc_fence_after(mo_success) ||		\
 		arch_uatomic_llsc_fence_after(mo_failure) ||		\
-		arch_uatomic_llsc_mismatch_fence(mo_failure),		\
+		__uatomic_llsc_mismatch_fence(mo_failure),		\
 		__uatomic_llsc_loop_asm, __uatomic_llsc_cmpxchg_body,	\
 		type, prev, tmp,					\
 		(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o), \

@@ -240,16 +240,16 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 # define arch_uatomic_llsc_sc_keeps_value	1
 /*
  * A compare-and-swap whose operand does not match leaves before its CS,
- * so it has not serialized: a CMM_SEQ_CST_FENCE failure, a full barrier
- * (Documentation/ordering.md §3), takes BCR 14,0 before and after the
- * loop (the fast-BCR-serialization facility of z196: PoP, "BRANCH ON
+ * so it has not serialized; the fence <generic/uatomic-subword.h> then
+ * puts around the loop where the failure must be a full barrier is
+ * BCR 14,0 (the fast-BCR-serialization facility of z196: PoP, "BRANCH ON
  * CONDITION", "CPU Serialization"), as cmm_smp_mb() is.
  */
 # define arch_uatomic_llsc_fence		"	bcr	14,0\n"
 # define arch_uatomic_llsc_fence_before(mo)	0
 # define arch_uatomic_llsc_fence_after(mo)	0
 # define arch_uatomic_llsc_fence_exit		0
-# define arch_uatomic_llsc_mismatch_fence(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# define arch_uatomic_llsc_mismatch_unordered	1
 # define arch_uatomic_llsc_clobbers	"cc", "memory"
 # define __s390_sub(op, type, n)	__uatomic_llsc_subword_##op(type, n)
 #else
