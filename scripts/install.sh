@@ -5,6 +5,7 @@
 # uninstall".  The top Makefile passes everything in the environment, each
 # value one quoted word, so that a path may hold spaces, quotes or '$':
 #   DESTDIR prefix libdir includedir mandir datadir   where to install
+#   bindir                                            (uatomic-herd)
 #   srctree objtree SRCARCH config_h                  what to install from
 #   libs LIBVERSION SOVERSION baremetal               the libraries
 #   arch_cflags libc_cflags cross_compile board tls   the target's facts
@@ -44,8 +45,8 @@ mode=${1:-}
 dest=${DESTDIR:-}
 # What the Makefile must have passed (DESTDIR may be empty).
 : "${prefix:?}" "${libdir:?}" "${includedir:?}" "${mandir:?}" \
-	"${datadir:?}" "${srctree:?}" "${objtree:?}" "${SRCARCH:?}" \
-	"${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
+	"${datadir:?}" "${bindir:?}" "${srctree:?}" "${objtree:?}" \
+	"${SRCARCH:?}" "${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
 baremetal=${baremetal:-}
 arch_cflags=${arch_cflags:-}
 libc_cflags=${libc_cflags:-}
@@ -68,7 +69,7 @@ die() {
 }
 
 # Every path is one line of the manifest: no newline in it.
-for v in "$dest" "$libdir" "$includedir" "$mandir" "$datadir"; do
+for v in "$dest" "$libdir" "$includedir" "$mandir" "$datadir" "$bindir"; do
 	case "$v" in
 	*"$nl"*) die "a path holds a newline: '$v'" ;;
 	esac
@@ -101,11 +102,12 @@ if [ "$mode" = install ]; then
 	pc_path libdir "$libdir"
 	pc_path includedir "$includedir"
 fi
-for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
+for v in "$libdir" "$includedir" "$mandir" "$datadir" "$bindir"; do
 	case "$v" in
 	/*) ;;
 	*) die "'$v' is not an absolute path: PREFIX, libdir, includedir," \
-		"mandir and datadir must be (DESTDIR is put before them)" ;;
+		"mandir, datadir and bindir must be (DESTDIR is put before" \
+		"them)" ;;
 	esac
 done
 
@@ -223,6 +225,33 @@ stage_tree() {
 		"$arch_cflags" > "$root$datadir/uatomic/Kconfig"
 	"$srctree/scripts/man-pages.sh" install "$srctree/man/man3" \
 		"$root$mandir/man3"
+	# uatomic's memory model and uatomic-herd, which finds it from its
+	# own place: relative when both lie under prefix, as uatomic.pc
+	# does (Documentation/memory-model.md).
+	mm=$datadir/uatomic/memory-model
+	mkdir -p "$root$bindir" "$root$mm" "$root$mandir/man1"
+	for f in uatomic.cat uatomic.bell uatomic.def; do
+		cp "$srctree/tools/memory-model/$f" "$root$mm/$f"
+		chmod 644 "$root$mm/$f"
+	done
+	case "$bindir/" in
+	"${prefix%/}"/*) bin_rel=${bindir#"${prefix%/}"} ;;
+	*) bin_rel= ;;
+	esac
+	case "$mm/" in
+	"${prefix%/}"/*) mm_rel=${mm#"${prefix%/}"} ;;
+	*) mm_rel= ;;
+	esac
+	if [ -n "$bin_rel" ] && [ -n "$mm_rel" ]; then
+		mm=$(printf '%s' "$bin_rel" | sed 's|/[^/]*|/..|g; s|^/||')$mm_rel
+	fi
+	sed "s|^INSTALLED_MODEL = None\$|INSTALLED_MODEL = \"$(printf '%s' \
+		"$mm" | sed 's/[\\"]/\\\\&/g; s/[|&]/\\&/g')\"|" \
+		"$srctree/tools/memory-model/uatomic-herd" \
+		> "$root$bindir/uatomic-herd"
+	chmod 755 "$root$bindir/uatomic-herd"
+	cp "$srctree/man/man1/uatomic-herd.1" "$root$mandir/man1/"
+	chmod 644 "$root$mandir/man1/uatomic-herd.1"
 }
 
 # The manifest's entries of KIND (file or dir), one path a line.
@@ -243,7 +272,7 @@ inside() {
 	case "$p/" in
 	*/../* | */./*) return 1 ;;
 	esac
-	for d in "$libdir" "$includedir" "$mandir" "$datadir"; do
+	for d in "$libdir" "$includedir" "$mandir" "$datadir" "$bindir"; do
 		d=${d%/}
 		case "$p" in
 		"$d"/*) return 0 ;;
