@@ -125,6 +125,14 @@ if [ -n "$multiarch" ] && [ "${libdir##*/}" = "$multiarch" ]; then
 	arch_include_flag=' -I${archincludedir}/uatomic'
 fi
 
+# below_prefix DIR: DIR's path below prefix ("/lib"), or nothing when
+# DIR does not lie under prefix.
+below_prefix() {
+	case "$1/" in
+	"${prefix%/}"/*) printf '%s' "${1#"${prefix%/}"}" ;;
+	esac
+}
+
 ### Staging: the whole installed tree, built where nothing is at stake
 stage_tree() {
 	root=$1
@@ -156,14 +164,8 @@ stage_tree() {
 	cm_up=''
 	cm_libdir=$(cmk "$libdir")
 	cm_includedir=$(cmk "$includedir")
-	case "$libdir/" in
-	"${prefix%/}"/*) lib_rel=${libdir#"${prefix%/}"} ;;
-	*) lib_rel= ;;
-	esac
-	case "$includedir/" in
-	"${prefix%/}"/*) inc_rel=${includedir#"${prefix%/}"} ;;
-	*) inc_rel= ;;
-	esac
+	lib_rel=$(below_prefix "$libdir")
+	inc_rel=$(below_prefix "$includedir")
 	if [ -n "$lib_rel" ] && [ -n "$inc_rel" ]; then
 		pc_prefix="\${pcfiledir}/$(printf '%s' "$lib_rel/pkgconfig" |
 			sed 's|/[^/]*|/..|g; s|^/||')"
@@ -234,19 +236,15 @@ stage_tree() {
 		cp "$srctree/tools/memory-model/$f" "$root$mm/$f"
 		chmod 644 "$root$mm/$f"
 	done
-	case "$bindir/" in
-	"${prefix%/}"/*) bin_rel=${bindir#"${prefix%/}"} ;;
-	*) bin_rel= ;;
-	esac
-	case "$mm/" in
-	"${prefix%/}"/*) mm_rel=${mm#"${prefix%/}"} ;;
-	*) mm_rel= ;;
-	esac
+	bin_rel=$(below_prefix "$bindir")
+	mm_rel=$(below_prefix "$mm")
 	if [ -n "$bin_rel" ] && [ -n "$mm_rel" ]; then
 		mm=$(printf '%s' "$bin_rel" | sed 's|/[^/]*|/..|g; s|^/||')$mm_rel
 	fi
-	sed "s|^INSTALLED_MODEL = None\$|INSTALLED_MODEL = \"$(printf '%s' \
-		"$mm" | sed 's/[\\"]/\\\\&/g; s/[|&]/\\&/g')\"|" \
+	# A Python string: \ and " escaped.
+	mm=$mm awk '/^INSTALLED_MODEL = None$/ {
+		v = ENVIRON["mm"]; gsub(/[\\"]/, "\\\\&", v)
+		print "INSTALLED_MODEL = \"" v "\""; next } { print }' \
 		"$srctree/tools/memory-model/uatomic-herd" \
 		> "$root$bindir/uatomic-herd"
 	chmod 755 "$root$bindir/uatomic-herd"
