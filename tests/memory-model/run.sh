@@ -7,7 +7,8 @@
 # every C litmus test here (*.litmus) must get from herd7, through
 # tools/memory-model/uatomic-herd, the verdict its header gives as the
 # contract's ("Result: Never": the outcome is forbidden; "Sometimes":
-# allowed).  MM_TARGETS=1 (make check-memory-model-targets) then holds
+# allowed); each refused/*.litmus gets one error naming what is wrong.
+# MM_TARGETS=1 (make check-memory-model-targets) then holds
 # each target's golden code to the model (targets.py).  herd7 is HERD7,
 # or herd7 on PATH; without it the litmus tests are skipped with a NOTE.
 # Ends "N passed, N failed[, N skipped]".
@@ -49,6 +50,21 @@ else
 	cat "$out/gen.err"
 	diff "$mm/uatomic.def" "$out/uatomic.def" | head -20
 fi
+
+# Bad input: one error naming the thread, the operation and what is
+# wrong (each refused/*.litmus says which in its header), before herd7.
+for t in "$here"/refused/*.litmus; do
+	want=$(sed -n 's/^ \* Refused: //p' "$t")
+	"$mm/uatomic-herd" --translate "$t" > "$out/refused.out" 2>&1
+	rc=$?
+	if [ "$rc" -eq 2 ] && [ "$(wc -l < "$out/refused.out")" -eq 1 ] &&
+	   grep -qF -- "$want" "$out/refused.out"; then
+		count "PASS: memory model: ${t##*/} refused: $want"
+	else
+		count "FAIL: memory model: ${t##*/}: not one error saying '$want' (exit $rc)"
+		cat "$out/refused.out"
+	fi
+done
 
 tests=$(ls "$here"/*.litmus)
 ntests=$(echo "$tests" | wc -l)
