@@ -197,33 +197,34 @@ def golden_calls(threads, ops, tr):
 
 
 def render(key, isa, golden, threads, init, cond, unroll):
-    """The ISA litmus text of the test; KeyError when a golden function
-    is missing."""
-    cols, inits, flags, regmap = [], [], [], {}
+    """The ISA litmus text of the test (tests/herd's, herd.render(), its
+    condition the test's own); KeyError when a golden function is
+    missing."""
+    # Each result register is asked for a value no operation gives: the
+    # conjunct herd.render() writes for it names its ISA register.
+    sentinel = 1000
+    want = {}
+    hthreads = []
     for tid, calls in enumerate(threads):
-        th = herd.Thread(isa, golden, tid, unroll)
+        hcalls = []
         for fn, loc, args, result in calls:
-            rets = th.call(fn, loc, args)
+            w = None
             if result:
-                regmap["%d:%s" % (tid, result)] = \
-                    "%d:%s" % (tid, isa.reg_name(rets[0]))
-        if th.flag:
-            flags.append("%d:%s=0" % (tid, isa.reg_name(th.flag)))
-        inits += ["%d:%s=%s;" % (tid, isa.reg_name(r), loc)
-                  for r, loc in sorted(th.init.items())]
-        stack = getattr(isa, "STACK", None)
-        if stack:
-            inits.append("%d:%s=stack%d;" % (tid, stack[0], tid))
-        cols.append(th.lines)
-    locs = sorted(set(c[1] for t in threads for c in t if c[1]))
-    decls = []
-    for loc in locs:
-        d = isa.loc_decl(loc, SIZE)
-        v = init.get(loc, 0)
-        decls.append(d[:-1] + ("=%d;" % v if v else ";"))
-    if getattr(isa, "STACK", None):
-        decls += ["%s stack%d;" % (isa.STACK[1], tid)
-                  for tid in range(len(threads))]
+                sentinel += 1
+                w = sentinel
+                want[w] = "%d:%s" % (tid, result)
+            hcalls.append(herd.Call(fn, loc, args, w))
+        hthreads.append(hcalls)
+    test = herd.Test(key, "", "", "", hthreads, init, {}, SIZE, True)
+    test.key = key
+    text, conds = herd.render(test, isa, golden, unroll)
+    regmap, flags = {}, []
+    for c in conds:
+        r, _, v = c.rpartition("=")
+        if int(v) in want:
+            regmap[want[int(v)]] = r
+        else:
+            flags.append(c)
     body = cond.group(2)
 
     def reg(m):
@@ -237,18 +238,9 @@ def render(key, isa, golden, threads, init, cond, unroll):
     kw = cond.group(1).replace(" ", "")
     if flags:
         body = "(%s) /\\ %s" % (body, " /\\ ".join(flags))
-    rows = max(len(c) for c in cols)
-    width = [max([len(x) for x in c] + [4]) for c in cols]
-    text = ["%s %s" % (isa.ARCH, key), "{", " ".join(decls),
-            " ".join(inits), "}"]
-    text.append(" | ".join(("P%d" % t).ljust(width[t])
-                           for t in range(len(cols))) + " ;")
-    for r in range(rows):
-        text.append(" | ".join((cols[t][r] if r < len(cols[t]) else "")
-                               .ljust(width[t])
-                               for t in range(len(cols))) + " ;")
-    text.append("%s (%s)" % (kw, body))
-    return "\n".join(text) + "\n"
+    lines = text.rstrip("\n").split("\n")
+    assert lines[-1].startswith("exists")
+    return "\n".join(lines[:-1] + ["%s (%s)" % (kw, body)]) + "\n"
 
 
 def run(herd7, isa, files):
