@@ -86,8 +86,10 @@ def name_section(path):
 		if on and not line.startswith('.'):
 			text.append(line.strip())
 	text = ' '.join(text)
-	names, _, what = text.partition('\\-')
-	names = [n.strip() for n in names.split(',') if n.strip()]
+	# " \- " ends the names; a name's own hyphen is "\-" too.
+	names, what = (re.split(r'(?:^|\s)\\-\s', text + ' ', 1) + [''])[:2]
+	names = [n.strip().replace('\\-', '-') for n in names.split(',')
+		 if n.strip()]
 	# The escapes a NAME line holds: \- \e \& and font changes.
 	what = re.sub(r'\\(f[BIRP]|[-e&])', lambda m: {'-': '-', 'e': '\\'}.get(
 		m[1], ''), what.strip())

@@ -16,10 +16,12 @@ mode=$1
 src=$2
 dest=${3:-}
 
-# The names of a page: the NAME section up to "\-", split at commas.
+# The names of a page: the NAME section up to " \- ", split at commas
+# (a name's own hyphen, uatomic\-herd, is a hyphen).
 names() {
-	sed -n '/^\.SH NAME/,/\\-/p' "$1" | sed '1d; s/\\-.*//' |
-		tr ',\n' '  ' | tr -s ' ' '\n' | sed '/^$/d'
+	sed -n '/^\.SH NAME/,/\(^\| \)\\- /p' "$1" |
+		sed '1d; s/\(^\| \)\\- .*//' |
+		sed 's/\\-/-/g' | tr ',\n' '  ' | tr -s ' ' '\n' | sed '/^$/d'
 }
 
 # Every page of SRCDIR, in every section.

@@ -270,11 +270,14 @@ result $? "every ATTRIBUTES table names each interface of its page's" \
 "$src/scripts/man-pages.sh" names "$mandir" > "$work/documented"
 # The pages a page cites, by "name(n)" in a request or a font escape:
 # a page of that name, else the page that names it.
+# A name's hyphen is "\-" in the source (uatomic\-herd).
 cited() {
+	sed 's/\\-/-/g' "$1" > "$work/cited.src"
 	sed -n -e 's/^\.[BI]R \([A-Za-z_][A-Za-z0-9_.-]*\) (\([1-9]\)).*/\1 \2/p' \
-		-e 's/^\.MR \([A-Za-z_][A-Za-z0-9_.-]*\) \([1-9]\).*/\1 \2/p' "$1"
-	grep -o '\\fB[A-Za-z_][A-Za-z0-9_.-]*\\f[PR](\([1-9]\))' "$1" |
-		sed 's/^\\fB\(.*\)\\f[PR](\(.\))$/\1 \2/'
+		-e 's/^\.MR \([A-Za-z_][A-Za-z0-9_.-]*\) \([1-9]\).*/\1 \2/p' \
+		"$work/cited.src"
+	grep -o '\\fB[A-Za-z_][A-Za-z0-9_.-]*\\f[PR](\([1-9]\))' \
+		"$work/cited.src" | sed 's/^\\fB\(.*\)\\f[PR](\(.\))$/\1 \2/'
 }
 if [ -f "$mandir/man7/uatomic.7" ]; then
 	echo "uatomic.7" > "$work/reached"
