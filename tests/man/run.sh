@@ -48,11 +48,12 @@ failed=0
 # Every page of every section (man/man<n>/<page>.<n>).
 pages=$(ls "$mandir"/man[1-9]/*.[1-9]*)
 npages=$(echo "$pages" | wc -l)
-# The tree's version: from make (tests/man/check.mk), else the top
-# Makefile's VERSION_MAJOR, _MINOR and _PATCH.
-version=${UATOMIC_LIBVERSION:-$(sed -n \
-	's/^VERSION_\(MAJOR\|MINOR\|PATCH\)[ \t]*:=[ \t]*//p' \
-	"$src/Makefile" | paste -sd. -)}
+# The tree's version: from make (tests/man/check.mk), else the
+# VERSION_MAJOR, _MINOR and _PATCH of the top Makefile or a fragment.
+version=${UATOMIC_LIBVERSION:-$(for part in MAJOR MINOR PATCH; do
+	cat "$src/Makefile" "$src"/scripts/*.mk "$src"/scripts/Makefile.* |
+		sed -n "s/^VERSION_$part[ \t]*:=[ \t]*//p" | head -n 1
+done | paste -sd. -)}
 
 ### Rendering: groff and mandoc say nothing
 if command -v groff > /dev/null 2>&1; then
