@@ -225,13 +225,12 @@ stage_tree() {
 	"$srctree/scripts/gen-kconfig-fragment.sh" \
 		"$objtree/include/config/auto.conf" "$config_h" \
 		"$arch_cflags" > "$root$datadir/uatomic/Kconfig"
-	"$srctree/scripts/man-pages.sh" install "$srctree/man/man3" \
-		"$root$mandir/man3"
+	"$srctree/scripts/man-pages.sh" install "$srctree/man" "$root$mandir"
 	# uatomic's memory model and uatomic-herd, which finds it from its
 	# own place: relative when both lie under prefix, as uatomic.pc
 	# does (Documentation/memory-model.md).
 	mm=$datadir/uatomic/memory-model
-	mkdir -p "$root$bindir" "$root$mm" "$root$mandir/man1"
+	mkdir -p "$root$bindir" "$root$mm"
 	for f in uatomic.cat uatomic.bell uatomic.def; do
 		cp "$srctree/tools/memory-model/$f" "$root$mm/$f"
 		chmod 644 "$root$mm/$f"
@@ -248,8 +247,6 @@ stage_tree() {
 		"$srctree/tools/memory-model/uatomic-herd" \
 		> "$root$bindir/uatomic-herd"
 	chmod 755 "$root$bindir/uatomic-herd"
-	cp "$srctree/man/man1/uatomic-herd.1" "$root$mandir/man1/"
-	chmod 644 "$root$mandir/man1/uatomic-herd.1"
 }
 
 # The manifest's entries of KIND (file or dir), one path a line.
