@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/arm/firmware/cortex-m.c - the smallest Cortex-M firmware the test
+ * boards/runtime/arm/cortex-m.c - the smallest Cortex-M firmware the test
  * images need: the vector table, a reset handler that enables the FPU of
  * a hard-float build, copies .data and .tdata to RAM and enters newlib's
  * crt0 (_start, from --specs=rdimon.specs: it sets up the stack and heap,
