@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/arm64/firmware/mmu.c - the entry of the AArch64 firmware test
+ * boards/runtime/arm64/mmu.c - the entry of the AArch64 firmware test
  * images and the translation table every core runs with: an identity map
  * of the board's RAM as Normal write-back cacheable memory and of its
  * devices (UART, GIC) as Device memory, and the routine that turns the

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * arch/arm64/firmware/sysreg.h - system register access and the GICv2
+ * boards/runtime/arm64/sysreg.h - system register access and the GICv2
  * registers for the AArch64 firmware support code of the test images
  * (mmu.c, smp.c, timer.c).  The board gives the GIC's distributor and CPU
  * interface addresses in BOARD_CFLAGS (FIRMWARE_GICD_BASE,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/arm64/firmware/smp.c - the cores of an AArch64 SMP board for the
+ * boards/runtime/arm64/smp.c - the cores of an AArch64 SMP board for the
  * firmware test images (boards/include/firmware.h): how a secondary core
  * is started and where it enters the image, its wait for work, and the
  * start/join primitive that the threaded tests (tests/include/stress.h)

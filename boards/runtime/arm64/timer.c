@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/arm64/firmware/timer.c - the exception vectors of the AArch64
+ * boards/runtime/arm64/timer.c - the exception vectors of the AArch64
  * firmware test images and the periodic timer interrupt of
  * boards/include/firmware.h: the EL1 virtual timer of the Generic Timer,
  * through the GICv2 (sysreg.h), on core 0, and core 0's event stream
