@@ -31,7 +31,7 @@ int firmware_exception_hook(unsigned int exception, uint32_t *frame,
 			    unsigned long exc_return);
 
 /*
- * SMP boards (FIRMWARE_NR_HARTS > 1, arch/riscv/firmware/smp.c): main()
+ * SMP boards (FIRMWARE_NR_HARTS > 1, boards/runtime/riscv/smp.c): main()
  * runs on hart 0, and every other hart waits on its own stack.
  * firmware_hart_start() has hart @hart (1 .. FIRMWARE_NR_HARTS - 1) call
  * @fn(@arg), and returns 0, or -1 when that hart does not exist or did

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/riscv/firmware/smp.c - the harts of an SMP board for the firmware
+ * boards/runtime/riscv/smp.c - the harts of an SMP board for the firmware
  * test images (boards/include/firmware.h): where every hart enters the
  * image, the secondary harts' wait for work, and the start/join primitive
  * that the threaded tests (tests/include/stress.h) run their threads with.

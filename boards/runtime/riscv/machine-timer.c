@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/riscv/firmware/machine-timer.c - the periodic interrupt of the
+ * boards/runtime/riscv/machine-timer.c - the periodic interrupt of the
  * firmware test images on RISC-V (boards/include/firmware.h): the
  * machine timer of a CLINT-compatible timer block (mtime, mtimecmp; QEMU
  * virt, SiFive cores), taken in machine mode through mtvec.  Start-up,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * arch/riscv/firmware/clint.h - the CLINT-compatible timer block of the
+ * boards/runtime/riscv/clint.h - the CLINT-compatible timer block of the
  * firmware support code (machine-timer.c, smp.c): the SiFive layout QEMU
  * virt has, a machine software interrupt word per hart at +0, a 64-bit
  * mtimecmp per hart at +0x4000 and the 64-bit mtime at +0xbff8.  The

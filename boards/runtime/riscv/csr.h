@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * arch/riscv/firmware/csr.h - CSR access for the firmware support code of
+ * boards/runtime/riscv/csr.h - CSR access for the firmware support code of
  * the test images (machine-timer.c, smp.c).  Binutils 2.38 and later want
  * Zicsr for csr* but -march has no _zicsr (gcc 12 would pick another
  * multilib of the C library): each instruction turns it on itself.
