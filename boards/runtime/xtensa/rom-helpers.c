@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/xtensa/firmware/rom-helpers.c - the integer helpers of libgcc that
+ * boards/runtime/xtensa/rom-helpers.c - the integer helpers of libgcc that
  * an ESP8266 takes from its boot ROM, and that Debian's libgcc for
  * xtensa-lx106-elf therefore leaves out: 32-bit division (the LX106 has
  * no divide instruction), the 32 x 32 -> 64-bit and 64-bit multiplies

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/xtensa/firmware/lx106.c - the smallest Xtensa LX106 firmware the
+ * boards/runtime/xtensa/lx106.c - the smallest Xtensa LX106 firmware the
  * test images need: the reset entry (stack, vector base, PS, .bss,
  * constructors, main, exit), the level-1 exception vector that
  * saves the interrupted registers and calls C, and the CCOMPARE0 timer

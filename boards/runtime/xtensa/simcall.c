@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/xtensa/firmware/simcall.c - stdout and exit of the firmware test
+ * boards/runtime/xtensa/simcall.c - stdout and exit of the firmware test
  * images on the Xtensa simulator (qemu-system-xtensa -M sim -semihosting,
  * as Cadence's instruction-set simulator): picolibc's stdio writes
  * through the stream below, and _exit() ends the simulation with the
