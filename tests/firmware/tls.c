@@ -46,7 +46,7 @@ static uintptr_t thread_pointer(void)
 	return tp;
 }
 # elif defined(__loongarch__)
-/* LoongArch: the block starts at tp (arch/loongarch/firmware/linux.c
+/* LoongArch: the block starts at tp (boards/runtime/loongarch/linux.c
  * sets tp to its copy of PT_TLS). */
 #  define TP_TO_BLOCK	0
 static uintptr_t thread_pointer(void)

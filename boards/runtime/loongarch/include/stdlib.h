@@ -2,7 +2,7 @@
 /*
  * stdlib.h (loongarch, Linux without a C library) - exit, abort, the
  * environment, strtoull, and memory: an mmap(2) per block
- * (arch/loongarch/firmware/linux.c): enough for the test images.
+ * (boards/runtime/loongarch/linux.c): enough for the test images.
  */
 #ifndef _LOONGARCH_NOLIBC_STDLIB_H
 #define _LOONGARCH_NOLIBC_STDLIB_H

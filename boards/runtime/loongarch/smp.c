@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/loongarch/firmware/smp.c - the "harts" of the Linux system-call
+ * boards/runtime/loongarch/smp.c - the "harts" of the Linux system-call
  * board (boards/include/firmware.h): hart n is a thread made by clone(2)
  * that shares the image's memory, runs one function on its own stack and
  * exits.  qemu-user runs each such thread on a host thread of its own,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * time.h (loongarch, Linux without a C library) - time(2) for the stress
- * tests' seed (arch/loongarch/firmware/linux.c).
+ * tests' seed (boards/runtime/loongarch/linux.c).
  */
 #ifndef _LOONGARCH_NOLIBC_TIME_H
 #define _LOONGARCH_NOLIBC_TIME_H

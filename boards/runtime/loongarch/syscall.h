@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * arch/loongarch/firmware/syscall.h - Linux system calls on LoongArch64,
+ * boards/runtime/loongarch/syscall.h - Linux system calls on LoongArch64,
  * for the test images' own runtime (linux.c, smp.c, timer.c): "syscall 0"
  * with the number in a7, the arguments in a0-a5 and the result (or
  * -errno) in a0; the kernel may change t0-t8 (the LoongArch ELF psABI's

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/loongarch/firmware/timer.c - the periodic "interrupt" of the Linux
+ * boards/runtime/loongarch/timer.c - the periodic "interrupt" of the Linux
  * system-call board (boards/include/firmware.h): SIGALRM from an interval
  * timer (setitimer(ITIMER_REAL)), whose handler runs on the first thread
  * (smp.c's threads block it) between two of its instructions, as an

@@ -2,7 +2,7 @@
 /*
  * string.h (loongarch, Linux without a C library) - the string and
  * memory functions the test images and the compiler's own code call
- * (arch/loongarch/firmware/linux.c).
+ * (boards/runtime/loongarch/linux.c).
  */
 #ifndef _LOONGARCH_NOLIBC_STRING_H
 #define _LOONGARCH_NOLIBC_STRING_H

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
- * arch/loongarch/firmware/linux.c - the C runtime of the test images of
+ * boards/runtime/loongarch/linux.c - the C runtime of the test images of
  * the "Linux system calls" board (boards/linux-syscalls): Debian has no C
  * library for LoongArch, so an image is a static Linux program that
  * brings its own start-up, stdio, string functions, memory and exit, each
  * a few lines over a system call (syscall.h), declared by the headers of
- * arch/loongarch/firmware/include.  Only the first thread calls these:
+ * boards/runtime/loongarch/include.  Only the first thread calls these:
  * the threads of smp.c run test code alone (boards/include/firmware.h).
  *
  * Start-up: the kernel (or qemu-user) enters _start with sp at argc,

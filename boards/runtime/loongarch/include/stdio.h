@@ -2,7 +2,7 @@
 /*
  * stdio.h (loongarch, Linux without a C library) - the little of stdio
  * the firmware test images use: formatted output to stdout, buffered and
- * written with write(2) (arch/loongarch/firmware/linux.c).  Formats: the
+ * written with write(2) (boards/runtime/loongarch/linux.c).  Formats: the
  * flags - 0 #, a width, a precision, the lengths h l ll z, and d i u x X
  * p s c f %.
  */
