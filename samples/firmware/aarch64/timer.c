@@ -1,26 +1,17 @@
 // SPDX-License-Identifier: MIT
 /*
- * main.c - the main loop and the EL1 virtual timer's interrupt update the
- * same counters with uatomic, and at the end no update may be missing.
- * It prints "PASS:" or "FAIL:" lines and exits through semihosting with
- * status 0 or 1.  What changes when you copy it: the GIC's addresses
- * (board.h), and the work done in irq_handler().
+ * timer.c (AArch64) - the sample's timer interrupt: the EL1 virtual timer
+ * every TICK_US through the GICv2, and the handlers of startup.S's
+ * vectors.  What changes when you copy it: the GIC's addresses
+ * (board.h).
  *
- * Each operation is an ldxr/stxr loop (an LSE instruction when the tree
- * is built for Armv8.1-A), on Normal memory because startup.S turns the
- * MMU on first (mmu.c says why).  A plain "hits++" in either place loses
- * updates here.
+ * The operations run on Normal memory because startup.S turns the MMU on
+ * first (mmu.c says why): exclusives on Device memory need not work.
  */
 #include <stdint.h>
-#include <urcu/uatomic.h>
 #include "board.h"
+#include "sample.h"
 #include "semihosting.h"
-
-#define TICK_US		20		/* a tick every 20 microseconds */
-#define TICKS		200		/* the race lasts 200 interrupts, */
-#define MAX_ROUNDS	2000000ul	/* or this many rounds without */
-#define MAIN_ADD	3u
-#define TICK_ADD	0x100000001ull	/* both halves of the 8 bytes */
 
 #define read_sysreg(reg) ({						\
 	uint64_t __v;							\
@@ -57,12 +48,6 @@
 #define VTIMER_IRQ	27
 #define CNTV_CTL_ENABLE	(1u << 0)
 
-/* Shared by main() and the handler: only uatomic touches them. */
-static unsigned int hits;
-static uint64_t sum;
-/* Written by the handler only: plain stores suffice, uatomic_set()
- * keeps the compiler from tearing or caching them. */
-static unsigned long ticks;
 static uint64_t tick_period;		/* in counts of CNTVCT_EL0 */
 static uint64_t next_deadline;
 
@@ -102,9 +87,7 @@ void irq_handler(void)
 	write_sysreg(cntv_cval_el0, next_deadline);
 	isb();
 
-	uatomic_inc(&hits);
-	uatomic_add(&sum, TICK_ADD);
-	uatomic_set(&ticks, uatomic_read(&ticks) + 1);
+	sample_tick();
 	GICC_EOIR = iar;
 }
 
@@ -131,7 +114,7 @@ void fault_handler(unsigned long vector, uint64_t esr, uint64_t elr)
 	sh_exit(70);
 }
 
-static void timer_start(void)
+void timer_start(void)
 {
 	/* CNTFRQ_EL0: the counter's frequency, as the boot firmware set it. */
 	tick_period = read_sysreg(cntfrq_el0) * TICK_US / 1000000;
@@ -154,52 +137,9 @@ static void timer_start(void)
 }
 
 /* Masked first: no tick lands between the reads of the results below. */
-static void timer_stop(void)
+void timer_stop(void)
 {
 	irq_disable();
 	write_sysreg(cntv_ctl_el0, 0);
 	isb();
-}
-
-static int check(int ok, const char *what)
-{
-	sh_puts(ok ? "PASS: " : "FAIL: ");
-	sh_puts(what);
-	sh_puts("\n");
-	return ok;
-}
-
-int main(void)
-{
-	unsigned long i, n;
-	unsigned int old;
-	int ok = 1;
-
-	timer_start();
-	for (i = 0; i < MAX_ROUNDS && uatomic_read(&ticks) < TICKS; i++) {
-		uatomic_inc(&hits);
-		uatomic_add(&sum, MAIN_ADD);
-		/* A read-modify-write of one's own: a compare-and-swap
-		 * loop, retried when the handler got in between. */
-		do {
-			old = uatomic_read(&hits);
-		} while (uatomic_cmpxchg(&hits, old, old + 1) != old);
-	}
-	timer_stop();
-	n = uatomic_read(&ticks);
-
-	sh_puts("NOTE: sample: ");
-	sh_put_u64(i);
-	sh_puts(" rounds of main, ");
-	sh_put_u64(n);
-	sh_puts(" timer interrupts\n");
-	/* Without both sides running the race proves nothing. */
-	ok &= check(n >= TICKS && i >= TICKS,
-		    "sample: the timer interrupted the main loop");
-	ok &= check(uatomic_read(&hits) == 2 * i + n,
-		    "sample: no lost update of the 4-byte counter");
-	ok &= check(uatomic_read(&sum) ==
-		    (uint64_t) i * MAIN_ADD + n * TICK_ADD,
-		    "sample: no lost update of the 8-byte counter");
-	return ok ? 0 : 1;
 }

@@ -1,18 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * main.c - the main loop and the machine timer interrupt update the same
- * counters with uatomic, and at the end no update may be missing.  It
- * prints "PASS:" or "FAIL:" lines and exits through semihosting with
- * status 0 or 1.  What changes when you copy it: CLINT_BASE and
- * TIMEBASE_HZ (your part's timer), and the work done in machine_trap().
- *
- * With the A extension the operations are AMOs and lr/sc loops; without
- * it, and for 8 bytes on RV32, sections with mstatus.MIE cleared.  A
- * plain "hits++" in either place loses updates here.
+ * timer.c (RISC-V) - the sample's timer interrupt: hart 0's machine timer
+ * every TICK_US, and the trap handler that takes it.  What changes when
+ * you copy it: CLINT_BASE and TIMEBASE_HZ (your part's timer).
  */
 #include <stdint.h>
-#include <urcu/uatomic.h>
 #include <urcu/asm/reservation.h>
+#include "sample.h"
 #include "semihosting.h"
 
 /* QEMU virt: a SiFive-compatible CLINT, mtime at 10 MHz. */
@@ -22,12 +16,7 @@
 #ifndef TIMEBASE_HZ
 # define TIMEBASE_HZ	10000000
 #endif
-#define TICK_US		20		/* a tick every 20 microseconds */
 #define TICK_PERIOD	((uint64_t) TIMEBASE_HZ * TICK_US / 1000000)
-#define TICKS		200		/* the race lasts 200 interrupts, */
-#define MAX_ROUNDS	2000000ul	/* or this many rounds without */
-#define MAIN_ADD	3u
-#define TICK_ADD	0x100000001ull	/* both halves of the 8 bytes */
 
 /* Hart 0's mtimecmp and the shared mtime, 64 bits each (RISC-V
  * Privileged ISA, "Machine Timer Registers (mtime and mtimecmp)"). */
@@ -54,12 +43,6 @@
 			      "csrc	" #csr ", %0\n.option pop"	\
 			      : : "r" (bits) : "memory")
 
-/* Shared by main() and the handler: only uatomic touches them. */
-static unsigned long hits;
-static uint64_t sum;
-/* Written by the handler only: plain stores suffice, uatomic_set()
- * keeps the compiler from tearing or caching them. */
-static unsigned long ticks;
 static uint64_t next_deadline;
 
 static uint64_t mtime_read(void)
@@ -108,9 +91,7 @@ void machine_trap(void)
 		next_deadline = mtime_read() + TICK_PERIOD;
 	mtimecmp_write(next_deadline);
 
-	uatomic_inc(&hits);
-	uatomic_add(&sum, TICK_ADD);
-	uatomic_set(&ticks, uatomic_read(&ticks) + 1);
+	sample_tick();
 	/*
 	 * mret need not drop the lr reservation of the code interrupted:
 	 * one sc does, so that main's interrupted sc fails and its loop
@@ -121,7 +102,7 @@ void machine_trap(void)
 	uatomic_clear_reservation();
 }
 
-static void timer_start(void)
+void timer_start(void)
 {
 	next_deadline = mtime_read() + TICK_PERIOD;
 	mtimecmp_write(next_deadline);
@@ -129,49 +110,7 @@ static void timer_start(void)
 	csr_set(mstatus, MSTATUS_MIE);
 }
 
-static void timer_stop(void)
+void timer_stop(void)
 {
 	csr_clear(mie, MIE_MTIE);
-}
-
-static int check(int ok, const char *what)
-{
-	sh_puts(ok ? "PASS: " : "FAIL: ");
-	sh_puts(what);
-	sh_puts("\n");
-	return ok;
-}
-
-int main(void)
-{
-	unsigned long i, old, n;
-	int ok = 1;
-
-	timer_start();
-	for (i = 0; i < MAX_ROUNDS && uatomic_read(&ticks) < TICKS; i++) {
-		uatomic_inc(&hits);
-		uatomic_add(&sum, MAIN_ADD);
-		/* A read-modify-write of one's own: a compare-and-swap
-		 * loop, retried when the handler got in between. */
-		do {
-			old = uatomic_read(&hits);
-		} while (uatomic_cmpxchg(&hits, old, old + 1) != old);
-	}
-	timer_stop();
-	n = uatomic_read(&ticks);
-
-	sh_puts("NOTE: sample: ");
-	sh_put_u64(i);
-	sh_puts(" rounds of main, ");
-	sh_put_u64(n);
-	sh_puts(" timer interrupts\n");
-	/* Without both sides running the race proves nothing. */
-	ok &= check(n >= TICKS && i >= TICKS,
-		    "sample: the timer interrupted the main loop");
-	ok &= check(uatomic_read(&hits) == 2 * i + n,
-		    "sample: no lost update of the word counter");
-	ok &= check(uatomic_read(&sum) ==
-		    (uint64_t) i * MAIN_ADD + n * TICK_ADD,
-		    "sample: no lost update of the 8-byte counter");
-	return ok ? 0 : 1;
 }
