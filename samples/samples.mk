@@ -14,7 +14,7 @@
 # in its memory.ld, and its own Makefile run there with PKG_CONFIG_PATH
 # naming the installed tree.  "make check" runs the image,
 # samples-out/firmware-<family>/sample.elf, under the board's
-# $(TEST_RUNNER) with the firmware tests, and the libcalls and
+# $(TEST_RUNNER) with the firmware tests, and the nm (library calls) and
 # trap-return checks read it too.
 
 samples-out := $(objtree)/samples-out
