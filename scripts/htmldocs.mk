@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 #
-# scripts/htmldocs.mk - included by the top Makefile before it sorts the
+# scripts/htmldocs.mk - included by scripts/serial.mk before it sorts the
 # goals: "make htmldocs", the HTML reference (the manual pages of man/
 # through mandoc, README.md and Documentation/*.md through
 # python3-markdown, and an index: scripts/htmldocs.py) in
