@@ -73,6 +73,14 @@ Build targets:
                       atomicity; HERD7= or herd7 on PATH)
   check-herd-all    - the same with every shape (LB, 2+2W, R, S, IRIW,
                       WRC, ISA2 too)
+  check-memory-model - uatomic's own herd7 model (tools/memory-model/)
+                      held to the contract: the C litmus tests of
+                      tests/memory-model get their headers' verdicts,
+                      uatomic.def is the operation table's
+  check-memory-model-targets - the same, then each test compiled for
+                      every herd7-modelled target from its golden code
+                      forbids what the model forbids
+  memory-model-def  - write tools/memory-model/uatomic.def again
   check-mutants     - the golden file weakened one instruction at a
                       time, each mutant put to the mapping check, the
                       model checker and herd7 (MUTANTS="--sample N
@@ -80,7 +88,8 @@ Build targets:
   headers_install   - install headers to INSTALL_HDR_PATH (usr/)
   install           - install to DESTDIR/PREFIX (/usr/local): libs,
                       headers, pkg-config uatomic.pc, the CMake
-                      package, a Kconfig fragment, man pages
+                      package, a Kconfig fragment, man pages,
+                      uatomic-herd and its memory model (bindir)
                       (LIBDIR=lib/x86_64-linux-gnu: multiarch)
   uninstall         - remove what install put there (same PREFIX,
                       DESTDIR: its manifest lists it)

@@ -5,6 +5,7 @@
 # uninstall".  The top Makefile passes everything in the environment, each
 # value one quoted word, so that a path may hold spaces, quotes or '$':
 #   DESTDIR prefix libdir includedir mandir datadir   where to install
+#   bindir                                            (uatomic-herd)
 #   srctree objtree SRCARCH config_h                  what to install from
 #   libs LIBVERSION SOVERSION baremetal               the libraries
 #   arch_cflags libc_cflags cross_compile board tls   the target's facts
@@ -44,8 +45,8 @@ mode=${1:-}
 dest=${DESTDIR:-}
 # What the Makefile must have passed (DESTDIR may be empty).
 : "${prefix:?}" "${libdir:?}" "${includedir:?}" "${mandir:?}" \
-	"${datadir:?}" "${srctree:?}" "${objtree:?}" "${SRCARCH:?}" \
-	"${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
+	"${datadir:?}" "${bindir:?}" "${srctree:?}" "${objtree:?}" \
+	"${SRCARCH:?}" "${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
 baremetal=${baremetal:-}
 arch_cflags=${arch_cflags:-}
 libc_cflags=${libc_cflags:-}
@@ -68,7 +69,7 @@ die() {
 }
 
 # Every path is one line of the manifest: no newline in it.
-for v in "$dest" "$libdir" "$includedir" "$mandir" "$datadir"; do
+for v in "$dest" "$libdir" "$includedir" "$mandir" "$datadir" "$bindir"; do
 	case "$v" in
 	*"$nl"*) die "a path holds a newline: '$v'" ;;
 	esac
@@ -101,11 +102,12 @@ if [ "$mode" = install ]; then
 	pc_path libdir "$libdir"
 	pc_path includedir "$includedir"
 fi
-for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
+for v in "$libdir" "$includedir" "$mandir" "$datadir" "$bindir"; do
 	case "$v" in
 	/*) ;;
 	*) die "'$v' is not an absolute path: PREFIX, libdir, includedir," \
-		"mandir and datadir must be (DESTDIR is put before them)" ;;
+		"mandir, datadir and bindir must be (DESTDIR is put before" \
+		"them)" ;;
 	esac
 done
 
@@ -122,6 +124,14 @@ if [ -n "$multiarch" ] && [ "${libdir##*/}" = "$multiarch" ]; then
 	# shellcheck disable=SC2016
 	arch_include_flag=' -I${archincludedir}/uatomic'
 fi
+
+# below_prefix DIR: DIR's path below prefix ("/lib"), or nothing when
+# DIR does not lie under prefix.
+below_prefix() {
+	case "$1/" in
+	"${prefix%/}"/*) printf '%s' "${1#"${prefix%/}"}" ;;
+	esac
+}
 
 ### Staging: the whole installed tree, built where nothing is at stake
 stage_tree() {
@@ -154,14 +164,8 @@ stage_tree() {
 	cm_up=''
 	cm_libdir=$(cmk "$libdir")
 	cm_includedir=$(cmk "$includedir")
-	case "$libdir/" in
-	"${prefix%/}"/*) lib_rel=${libdir#"${prefix%/}"} ;;
-	*) lib_rel= ;;
-	esac
-	case "$includedir/" in
-	"${prefix%/}"/*) inc_rel=${includedir#"${prefix%/}"} ;;
-	*) inc_rel= ;;
-	esac
+	lib_rel=$(below_prefix "$libdir")
+	inc_rel=$(below_prefix "$includedir")
 	if [ -n "$lib_rel" ] && [ -n "$inc_rel" ]; then
 		pc_prefix="\${pcfiledir}/$(printf '%s' "$lib_rel/pkgconfig" |
 			sed 's|/[^/]*|/..|g; s|^/||')"
@@ -222,6 +226,27 @@ stage_tree() {
 		"$objtree/include/config/auto.conf" "$config_h" \
 		"$arch_cflags" > "$root$datadir/uatomic/Kconfig"
 	"$srctree/scripts/man-pages.sh" install "$srctree/man" "$root$mandir"
+	# uatomic's memory model and uatomic-herd, which finds it from its
+	# own place: relative when both lie under prefix, as uatomic.pc
+	# does (Documentation/memory-model.md).
+	mm=$datadir/uatomic/memory-model
+	mkdir -p "$root$bindir" "$root$mm"
+	for f in uatomic.cat uatomic.bell uatomic.def; do
+		cp "$srctree/tools/memory-model/$f" "$root$mm/$f"
+		chmod 644 "$root$mm/$f"
+	done
+	bin_rel=$(below_prefix "$bindir")
+	mm_rel=$(below_prefix "$mm")
+	if [ -n "$bin_rel" ] && [ -n "$mm_rel" ]; then
+		mm=$(printf '%s' "$bin_rel" | sed 's|/[^/]*|/..|g; s|^/||')$mm_rel
+	fi
+	# A Python string: \ and " escaped.
+	mm=$mm awk '/^INSTALLED_MODEL = None$/ {
+		v = ENVIRON["mm"]; gsub(/[\\"]/, "\\\\&", v)
+		print "INSTALLED_MODEL = \"" v "\""; next } { print }' \
+		"$srctree/tools/memory-model/uatomic-herd" \
+		> "$root$bindir/uatomic-herd"
+	chmod 755 "$root$bindir/uatomic-herd"
 }
 
 # The manifest's entries of KIND (file or dir), one path a line.
@@ -242,7 +267,7 @@ inside() {
 	case "$p/" in
 	*/../* | */./*) return 1 ;;
 	esac
-	for d in "$libdir" "$includedir" "$mandir" "$datadir"; do
+	for d in "$libdir" "$includedir" "$mandir" "$datadir" "$bindir"; do
 		d=${d%/}
 		case "$p" in
 		"$d"/*) return 0 ;;

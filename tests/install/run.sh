@@ -169,6 +169,29 @@ else
 	     "(make deps installs man-db)"
 fi
 
+### uatomic-herd: the memory model installed, and run from there on a
+### test of a user's algorithm (memory-model-readers.litmus, not one of
+### tests/memory-model)
+herd=$stage/usr/local/bin/uatomic-herd
+user_test=$(dirname "$0")/memory-model-readers.litmus
+[ -x "$herd" ] &&
+	[ -f "$stage/usr/local/share/uatomic/memory-model/uatomic.cat" ] &&
+	[ -f "$stage/usr/local/share/man/man1/uatomic-herd.1" ] &&
+	"$herd" --translate "$user_test" > "$work/herd.txt" 2>&1 &&
+	grep -q 'uatomic_inc__relaxed(nr_readers)' "$work/herd.txt"
+result $? "uatomic-herd is installed with its model and man page, and" \
+	"translates a test" || cat "$work/herd.txt"
+if [ -n "${HERD7:-}" ] || command -v herd7 > /dev/null 2>&1; then
+	"$herd" "$user_test" > "$work/herd.txt" 2>&1
+	grep -q '^Observation readers+inc-after+mb Never ' "$work/herd.txt"
+	result $? "the installed uatomic-herd forbids what the contract" \
+		"forbids (a reader announced with uatomic_inc() and" \
+		"cmm_smp_mb__after_uatomic_inc())" || cat "$work/herd.txt"
+else
+	echo "SKIP: herd7 not found (HERD7, or herd7 on PATH): the installed" \
+	     "uatomic-herd is not run"
+fi
+
 ### make uninstall removes every file make install wrote
 make -C "$src" O="$obj" uninstall \
 	DESTDIR="$stage" PREFIX=/usr/local > "$work/uninstall.log" 2>&1
