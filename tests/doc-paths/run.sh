@@ -19,8 +19,13 @@ failed=0
 . "$(dirname "$0")/../lib.sh"
 
 cd "$src" || exit 1
-# The tree's top-level directories, as the words' first component.
-tops=$(for d in */; do printf '%s|' "${d%/}"; done)
+# The tree's top-level directories, as the words' first component; an
+# in-tree build's outputs (tests-out/, samples-out/, ...) are not the
+# source tree's.
+tops=$(for d in */; do
+	case $d in *-out/) continue ;; esac
+	printf '%s|' "${d%/}"
+done)
 tops=${tops%|}
 
 for doc in README.md Documentation/*.md; do
