@@ -56,10 +56,12 @@
 #   translate(line, target, scratch)  the litmus instructions of one
 #                  renamed instruction (target: a branch's label;
 #                  scratch: two spare registers)
-#   reg_name(reg)  the register's name in init and condition ("X3")
-#   set_value(reg, value)  instructions putting value into reg
-#   label(name, insn), nop(), jump(name)  a labelled instruction, a
-#                  no-op (to carry a label), an unconditional branch
+#   UPPER_REGS     optional: registers named in capitals in init and
+#                  condition ("X3" for x3)
+#   SET_VALUE      optional: the instruction putting {value} into {reg}
+#                  ("li {reg},{value}" unless it says otherwise)
+#   NOP, JUMP      optional: a no-op (to carry a label; "nop") and the
+#                  unconditional branch's mnemonic ("b")
 #   loc_decl(loc, size)  the declaration of a memory location
 #   unsupported(body)  optional: why a function's instructions cannot be
 #                  written for herd7 (None when they can); a test
@@ -119,6 +121,22 @@ DEFCONFIGS = {
 }
 
 UNROLL = 2
+
+
+def load_isa(name):
+    """The ISA module name, with the litmus idioms every module shares
+    (reg_name, set_value, label, nop, jump) made from its UPPER_REGS,
+    SET_VALUE, NOP and JUMP."""
+    isa = importlib.import_module(name)
+    upper = getattr(isa, "UPPER_REGS", False)
+    setv = getattr(isa, "SET_VALUE", "li {reg},{value}")
+    isa.reg_name = lambda reg: reg.upper() if upper else reg
+    isa.set_value = lambda reg, value: [setv.format(reg=isa.reg_name(reg),
+                                                    value=value)]
+    isa.label = lambda name, insn: "%s: %s" % (name, insn)
+    isa.nop = lambda: getattr(isa, "NOP", "nop")
+    isa.jump = lambda name: "%s %s" % (getattr(isa, "JUMP", "b"), name)
+    return isa
 # Tests per herd7 run, and herd7 runs at once.
 BATCH = 40
 
@@ -1012,7 +1030,7 @@ def main(argv):
               % (d, ", ".join(sorted(DEFCONFIGS))))
         print("0 passed, 0 failed, 1 skipped")
         return 0
-    isa = importlib.import_module(DEFCONFIGS[d])
+    isa = load_isa(DEFCONFIGS[d])
     herd7 = find_herd7()
     if o.self_test:
         o.unroll = o.unroll or UNROLL

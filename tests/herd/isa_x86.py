@@ -412,25 +412,9 @@ def _locked(mn, ops, s0, s1):
     raise ValueError("x86 locked instruction not modelled: lock %s" % mn)
 
 
-def reg_name(reg):
-    """The name of a register in herd7's init and condition."""
-    return reg
-
-
-def set_value(reg, value):
-    return ["movq $%d,%%%s" % (value, reg)]
-
-
-def label(name, insn):
-    return "%s: %s" % (name, insn)
-
-
-def nop():
-    return "nop"
-
-
-def jump(name):
-    return "jmp " + name
+# The litmus idioms (herd.py's defaults otherwise).
+SET_VALUE = "movq ${value},%{reg}"
+JUMP = "jmp"
 
 
 LOC_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t",
