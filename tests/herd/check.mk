@@ -10,8 +10,8 @@
 # Without herd7 both print a NOTE and end "0 passed, 0 failed, N skipped".
 
 # riscv: riscv64 and qemu_virt_rv64_smp (the one-hart boards get a NOTE:
-# no ISA module); x86: x86_64 and its variants (x86_64_up, x86_64_debug
-# and i686 get a NOTE); arm: armv7 and armv6 (armv5's kernel helpers get
+# no ISA module); x86: x86_64, its variants and i686 (x86_64_up and
+# x86_64_debug get a NOTE); arm: armv7 and armv6 (armv5's kernel helpers get
 # a NOTE); mips: mips, mipsel, mips64el and the R6 pair (mips.cat).
 # Not powerpc: ppc.cat takes a second or more a test here, hours for the
 # default set; its defconfigs run make check-herd by hand.

@@ -117,6 +117,7 @@ DEFCONFIGS = {
     # x86_64's code (tests/asm/same-code).
     "x86_64_tls_keys": "isa_x86",
     "x86_64_builtins": "isa_x86",
+    "i686": "isa_i686",
     "armv7": "isa_arm",
     "armv6": "isa_arm",
     "mips": "isa_mips",
@@ -972,11 +973,19 @@ def run(herd7, isa, tests, texts, jobs, keep=None):
 def prepare(golden, isa, shapes, sizes, only, unroll, every=True):
     """The tests, their litmus texts, and those skipped (name,
     reason)."""
-    tests, skipped = build(golden, isa, shapes, sizes, only, every)
-    texts = []
-    for n, t in enumerate(tests):
-        t.key = "T%05d" % n
-        texts.append(render(t, isa, golden, unroll))
+    built, skipped = build(golden, isa, shapes, sizes, only, every)
+    tests, texts = [], []
+    for t in built:
+        t.key = "T%05d" % len(tests)
+        try:
+            texts.append(render(t, isa, golden, unroll))
+        except ValueError as e:
+            # A test whose threads need more registers than the ISA
+            # has (i686's 8-byte functions with two loops): named.
+            skipped.append((t.name, "cannot be written: %s" %
+                            re.sub(r"^thread \d+: ", "", str(e))))
+            continue
+        tests.append(t)
     return tests, texts, skipped
 
 
@@ -1016,6 +1025,11 @@ def self_test(d, isa, herd7, o):
         tests, texts, _ = prepare(golden, isa, shapes.split(","),
                                   {1, 2, 4, 8},
                                   "^%s$" % want.split()[-1], o.unroll)
+        # Only the named test runs (the others of the function, two
+        # loops against each other among them, take minutes).
+        named = [k for k, t in enumerate(tests) if want in t.name]
+        tests = [tests[k] for k in named]
+        texts = [texts[k] for k in named]
         results, _ = run(herd7, isa, tests, texts, o.jobs)
         caught = [(t, x, results[t.key][1]) for t, x in zip(tests, texts)
                   if want in t.name and t.forbid and

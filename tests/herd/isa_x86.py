@@ -51,10 +51,9 @@
 # cmm_smp_mb is a compiler barrier: ordering against another CPU is not
 # promised, Documentation/ordering.md), which is all herd7 models;
 # x86_64_debug calls out of its functions (the debug checks), which a
-# litmus thread cannot; i686 passes its arguments on the stack and
-# builds its 8-byte operations from register pairs (ADC, SBB, SHLD,
-# CMPXCHG8B, FILD/FISTP), none of which herd7's X86_64 parses: it needs
-# a module of its own.
+# litmus thread cannot.  i686 has a module of its own
+# (tests/herd/isa_i686.py), which writes its instructions through this
+# one.
 import re
 
 ARCH = "X86_64"
