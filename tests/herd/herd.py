@@ -73,8 +73,15 @@
 #   WEAK_SHAPES    the shapes whose relaxed control the model must allow
 #   DEFAULT_SIZES  optional: the operand sizes of make check-herd
 #                  ("4,8": where herd7 takes too long on the sub-word
-#                  loops for make check; check-herd-all judges all four)
-#   DWORD_REASON   why the double-width CAS is not judged (the NOTE)
+#                  loops for make check; check-herd-all judges all, 16
+#                  the double-width compare-and-swap)
+#   DWORD_AS       optional: the size of the location the double-width
+#                  compare-and-swap is judged on (the module says why
+#                  that is sound), its other threads' loads and stores
+#                  of that size; DWORD_ARG_REGS its argument registers
+#                  (the address, the old value's and the new value's
+#                  low words)
+#   DWORD_REASON   else why the double-width CAS is not judged (NOTE)
 #   lower(body, size)  optional: the function's instructions rewritten,
 #                  one for one (branch targets keep their index), where
 #                  a rewrite needs the whole function or the operand
@@ -409,7 +416,9 @@ class Thread:
         k = self.ncall
         self.ncall += 1
         names = []
-        argregs = isa.ARG_REGS[1:] if loc else isa.ARG_REGS
+        argregs = getattr(isa, "DWORD_ARG_REGS", isa.ARG_REGS) \
+            if Fn(fn).size == 16 else isa.ARG_REGS
+        argregs = argregs[1:] if loc else argregs
         for line in body:
             for r in isa.registers(line):
                 if r not in names:
@@ -534,10 +543,13 @@ def render(test, isa, golden, unroll):
 # that the slot decides the verdict (verdicts.py).
 
 class Shapes:
-    def __init__(self, golden, fn):
+    def __init__(self, golden, fn, dword_as=None):
         self.golden = golden
         self.fn = fn
-        self.size = fn.size if not fn.barrier else 4
+        # A double-width location as the ISA module judges it (its
+        # DWORD_AS): the other threads' loads and stores of that size.
+        self.size = 4 if fn.barrier else dword_as if fn.size == 16 \
+            else fn.size
 
     def st(self, mo, loc, v):
         return Call("uat_store_%d_%s" % (self.size, mo), loc, (v,))
@@ -586,10 +598,10 @@ class Shapes:
             ({"z": i} if i else {})
 
 
-def shape_tests(golden, fn, shapes):
+def shape_tests(golden, fn, shapes, dword_as=None):
     """(shape, slot, path name, strength, threads, init, mem) of each
     test of fn in the chosen shapes."""
-    s = Shapes(golden, fn)
+    s = Shapes(golden, fn, dword_as)
     out = []
 
     def add(shape, slot, how, strength, threads, init=None, mem=None):
@@ -770,13 +782,13 @@ def shape_tests(golden, fn, shapes):
             break
         # Against add_return relaxed: both read i (an update lost).
         for v in (1, 2, 4):
-            other = Call("uat_add_return_%d_relaxed" % fn.size, "x", (v,),
+            other = Call("uat_add_return_%d_relaxed" % s.size, "x", (v,),
                          i + v)
             # The final value of each order in which one read what the
             # other wrote (fn, not storing, leaves i + v).
             after = effect(fn.op, i + v, c.args)[0]
             both = (i + v if after is None else after,
-                    (w + v) % (1 << (8 * min(fn.size, 8))))
+                    (w + v) % (1 << (8 * min(s.size, 8))))
             if w not in both and fn.paths() == (True,):
                 add("atomicity", "against an RMW", "", fn.so,
                     [[c], [other]], init, {"x": w})
@@ -846,11 +858,13 @@ def build(golden, isa, shapes, sizes, only, every):
         fn = Fn(n)
         if fn.size not in sizes and not fn.barrier:
             continue
-        if fn.size == 16:
+        dword_as = getattr(isa, "DWORD_AS", None)
+        if fn.size == 16 and not dword_as:
             # The double-width CAS: not judged here (NOTE in main()).
             continue
+        size = dword_as if fn.size == 16 else fn.size
         for shape, slot, how, strength, threads, init, mem in \
-                shape_tests(golden, fn, shapes):
+                shape_tests(golden, fn, shapes, dword_as):
             forbid = verdicts.forbidden(shape, slot, strength)
             if not every and (not forbid and shape != "MP" or
                               slot == "against an RMW" or
@@ -865,7 +879,7 @@ def build(golden, isa, shapes, sizes, only, every):
                 continue
             name = "%s %s %s%s" % (shape, slot, n, how)
             tests.append(Test(name, shape, slot, strength, threads, init,
-                              mem, fn.size, forbid))
+                              mem, size, forbid))
     for size in sorted(sizes):
         if "uat_load_%d_relaxed" % size not in golden:
             continue
@@ -1023,7 +1037,7 @@ def self_test(d, isa, herd7, o):
                   % (d, insn, fn, dc))
             continue
         tests, texts, _ = prepare(golden, isa, shapes.split(","),
-                                  {1, 2, 4, 8},
+                                  {1, 2, 4, 8, 16},
                                   "^%s$" % want.split()[-1], o.unroll)
         # Only the named test runs (the others of the function, two
         # loops against each other among them, take minutes).
@@ -1086,8 +1100,8 @@ def main(argv):
     # The default shapes judge the sizes the ISA module's DEFAULT_SIZES
     # names (all four unless it says otherwise), every shape all four.
     if o.sizes is None:
-        o.sizes = getattr(isa, "DEFAULT_SIZES", "1,2,4,8") \
-            if o.shapes == "default" else "1,2,4,8"
+        o.sizes = getattr(isa, "DEFAULT_SIZES", "1,2,4,8,16") \
+            if o.shapes == "default" else "1,2,4,8,16"
     sizes = set(int(x) for x in o.sizes.split(","))
     tests, texts, skipped = prepare(golden, isa, shapes, sizes, o.only,
                                     o.unroll, o.shapes != "default")
@@ -1109,7 +1123,8 @@ def main(argv):
                                                   len(skipped)))
         return 0
     dword = [n for n in golden if NAME.match(n) and
-             NAME.match(n).group("size") == "16"]
+             NAME.match(n).group("size") == "16" and
+             not getattr(isa, "DWORD_AS", None)]
     if dword:
         print("NOTE: herd %s: the %d double-width compare-and-swap"
               " functions are not judged: %s" % (d, len(dword),

@@ -311,21 +311,6 @@ def _addr64(line):
 def translate(line, target, scratch):
     line = _addr64(line)
     mn, ops = split(line)
-    if mn == "lockdw":
-        newlo, explo, mem = isa_x86._ops(ops)
-        q = lambda r: "%" + isa_x86.WIDTH[r[1:]][0]
-        return ["movq %s,%%rax" % q(explo),
-                "lock cmpxchgq %s,%s" % (mem, q(newlo)),
-                "movq %%rax,%s" % q(explo)]
-    if mn == "plaindw":
-        newlo, explo, mem = isa_x86._ops(ops)
-        q = lambda r: "%" + isa_x86.WIDTH[r[1:]][0]
-        s0 = "%" + scratch[0]
-        fail, end = isa_x86._label(), isa_x86._label()
-        return ["movq %s,%s" % (mem, s0), "cmpq %s,%s" % (s0, q(explo)),
-                "jne " + fail, "movq %s,%s" % (q(newlo), mem),
-                "jmp " + end, "%s: movq %s,%s" % (fail, s0, q(explo)),
-                "movq %s,%s" % (s0, mem), "%s: nop" % end]
     if mn == "adc":
         # The high word's copy (above): ADD, its carry not followed.
         return isa_x86.translate("add " + ops, target, scratch)
