@@ -6,15 +6,19 @@
 # (tests/herd/isa_*.py) when herd7 is found, as HERD7 or on PATH.
 #   make check-herd      the default shapes: MP, SB and atomicity
 #   make check-herd-all  every shape: MP, SB, LB, 2+2W, R, S, IRIW, WRC,
-#                        ISA2, atomicity (the double-width CAS's too)
+#                        ISA2, atomicity, at every operand size (the
+#                        double-width CAS where the ISA module judges
+#                        it: x86_64's LOCK CMPXCHG16B)
 # Without herd7 both print a NOTE and end "0 passed, 0 failed, N skipped".
 
 # riscv: riscv64 and qemu_virt_rv64_smp (the one-hart boards get a NOTE:
-# no ISA module); x86: x86_64 and its variants (x86_64_up, x86_64_debug
-# and i686 get a NOTE); arm: armv7 and armv6 (armv5's kernel helpers get
-# a NOTE).  Not powerpc: ppc.cat takes a second or more a test here,
-# hours for the default set; its defconfigs run make check-herd by hand.
-herd-arches := arm64 riscv x86 arm
+# no ISA module); x86: x86_64, its variants and i686 (x86_64_up and
+# x86_64_debug get a NOTE); arm: armv7 and armv6 (armv5's kernel helpers get
+# a NOTE); mips: mips, mipsel, mips64el and the R6 pair (mips.cat);
+# powerpc: ppc64le, ppc64, ppc and ppc_e500 (ppc.cat), the 4-byte
+# operations (tests/herd/isa_ppc.py's DEFAULT_SIZES: two to three
+# minutes each).
+herd-arches := arm64 riscv x86 arm mips powerpc
 
 # A relative HERD7 names a file from where make was started: the check
 # runs elsewhere.

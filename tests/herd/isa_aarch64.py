@@ -117,27 +117,11 @@ def translate(line, target, scratch):
     return [("%s %s" % (mn, ops)).upper()]
 
 
-def reg_name(reg):
-    """The name of a register in herd7's init and condition: X<n>."""
-    return reg.upper()
-
-
-def set_value(reg, value):
-    """Instructions that put value into reg."""
-    return ["MOV %s,#%d" % (reg.upper(), value)]
-
-
-def label(name, insn):
-    """An instruction carrying a label."""
-    return "%s: %s" % (name, insn)
-
-
-def nop():
-    return "NOP"
-
-
-def jump(name):
-    return "B " + name
+# The litmus idioms (herd.py's defaults otherwise).
+UPPER_REGS = True
+SET_VALUE = "MOV {reg},#{value}"
+NOP = "NOP"
+JUMP = "B"
 
 
 LOC_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}

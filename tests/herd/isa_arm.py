@@ -186,24 +186,12 @@ def translate(line, target, scratch):
     return ["%s %s" % (mn.upper(), o)]
 
 
-def reg_name(reg):
-    return reg.upper()
-
-
-def set_value(reg, value):
-    return ["MOV %s,#%d" % (reg.upper(), value)]
-
-
-def label(name, insn):
-    return "%s: %s" % (name, insn)
-
-
-def nop():
-    return ""
-
-
-def jump(name):
-    return "B " + name
+# The litmus idioms (herd.py's defaults otherwise).
+UPPER_REGS = True
+SET_VALUE = "MOV {reg},#{value}"
+# A label on an empty line (herd7's ARM reads no NOP).
+NOP = ""
+JUMP = "B"
 
 
 def loc_decl(loc, size):

@@ -186,24 +186,8 @@ def translate(line, target, scratch):
     return [insn]
 
 
-def reg_name(reg):
-    return reg
-
-
-def set_value(reg, value):
-    return ["li %s,%d" % (reg, value)]
-
-
-def label(name, insn):
-    return "%s: %s" % (name, insn)
-
-
-def nop():
-    return "nop"
-
-
-def jump(name):
-    return "j " + name
+# The litmus idioms (herd.py's defaults otherwise).
+JUMP = "j"
 
 
 LOC_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}
