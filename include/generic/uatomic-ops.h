@@ -208,6 +208,22 @@
 	__uatomic_row_inc(X, __VA_ARGS__)				\
 	__uatomic_row_dec(X, __VA_ARGS__)
 
+/*
+ * The public names that are a row with other arguments, X(name, row,
+ * how): "neg" the row's value negated (sub is add of -v), "minmax" the
+ * signed row beside its unsigned twin (fetch_s<op>, fetch_u<op>: by the
+ * operand type's signedness), "not_zero" add_unless(addr, 1, 0).  Every
+ * other row but the twins is a public name of its own
+ * (<urcu/uatomic-faces.h>, generated from both lists).
+ */
+#define __uatomic_for_each_alias(X)					\
+	X(sub_return,	add_return,	neg)				\
+	X(sub,		add,		neg)				\
+	X(fetch_sub,	fetch_add,	neg)				\
+	X(fetch_max,	fetch_smax,	minmax)				\
+	X(fetch_min,	fetch_smin,	minmax)				\
+	X(inc_not_zero,	add_unless,	not_zero)
+
 /* Column @col (returns, operand, dflt) of the row of @op. */
 #define __uatomic_col(col, op)	__uatomic_row_##op(__uatomic_col_##col, ~)
 #define __uatomic_col_returns(name, params, returns, ...)	returns

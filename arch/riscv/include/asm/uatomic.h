@@ -263,7 +263,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  * RV64 two more instructions to clear the upper half); LR.W sign-extends,
  * which only the bits outside the operand see, and SC.W stores the low
  * 32 bits.  The loop is relaxed: <generic/uatomic.h> adds the fences
- * (arch_uatomic_ordered_<op>() above says so for sizes 1 and 2).
+ * (arch_uatomic_orders() above says so for sizes 1 and 2).
  */
 #define arch_uatomic_llsc_word_t	unsigned long
 #define arch_uatomic_llsc_ll(val, word)	"	lr.w	" val ", (" word ")\n"
