@@ -24,10 +24,16 @@ mkdir -p "$out"
 cc=${REPORT_CC:?REPORT_CC is not set: run this through "make report"}
 cflags=${REPORT_CFLAGS:-}
 
-ops="load store cmpxchg try_cmpxchg xchg add_return add and or xor fetch_add
-fetch_and fetch_or fetch_xor fetch_smax fetch_umax fetch_smin fetch_umin
-test_and_set_bit test_and_clear_bit test_and_change_bit fetch_add_unless
-add_unless dec_if_positive inc dec wait"
+# The read-modify-writes are the rows of the table, "row NAME PARAMS ..."
+# as the preprocessor reads <generic/uatomic-ops.h> (scripts/uatomic-rows.sh).
+# shellcheck disable=SC2086
+rows=$(CC="$cc" "$(dirname "$0")/uatomic-rows.sh" $cflags | grep '^row ') ||
+	{ echo "report: the operation table does not preprocess" >&2; exit 1; }
+ops="load store cmpxchg try_cmpxchg $(echo "$rows" | cut -d' ' -f2 |
+	tr '\n' ' ')wait"
+params_of() {
+	echo "$rows" | awk -v op="$1" '$2 == op { print $3 }'
+}
 orders_load="RELAXED ACQUIRE SEQ_CST SEQ_CST_FENCE"
 orders_store="RELAXED RELEASE SEQ_CST SEQ_CST_FENCE"
 orders_rmw="RELAXED ACQUIRE RELEASE ACQ_REL SEQ_CST SEQ_CST_FENCE"
@@ -89,12 +95,16 @@ fn_args() {
 	case $1 in
 	load) echo "p, CMM_$3" ;;
 	wait) echo "p, 0" ;;
-	inc|dec|dec_if_positive) echo "p, CMM_$3" ;;
-	fetch_add_unless|add_unless) echo "p, 1, 2, CMM_$3" ;;
 	cmpxchg) echo "p, 1, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
 	try_cmpxchg|try_cmpxchg_dword)
 		echo "p, &e, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
-	*) echo "p, 1, CMM_$3" ;;
+	store) echo "p, 1, CMM_$3" ;;
+	*)	# A row: by its parameters.
+		case $(params_of "$1") in
+		unary) echo "p, CMM_$3" ;;
+		pair) echo "p, 1, 2, CMM_$3" ;;
+		*) echo "p, 1, CMM_$3" ;;
+		esac ;;
 	esac
 }
 orders_of() {
@@ -284,10 +294,10 @@ base_path_of() {	# OP SIZE
 				echo "derived from cmpxchg"
 			fi
 			;;
-		# The table's "from" row (<generic/uatomic-ops.h>).
-		fetch_add) echo "derived from add_return" ;;
 		wait) echo "caa_cpu_relax()" ;;
-		*) echo "derived from cmpxchg" ;;
+		# A "from" row of the table: the row it calls.
+		*) echo "$rows" | awk -v op="$1" '$2 == op {
+			print "derived from " ($7 == "from" ? $8 : "cmpxchg") }'
 		esac
 	fi
 }

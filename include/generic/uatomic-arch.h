@@ -12,14 +12,13 @@
  *   arch_uatomic_cmpxchg_N(addr, old, new, mo_success, mo_failure)
  *                                                  (required; returns the
  *                                                   previous value)
- *   arch_uatomic_xchg_N(addr, v, mo)               previous value
- *   arch_uatomic_add_return_N(addr, v, mo)         new value
- *   arch_uatomic_add_N/and_N/or_N/xor_N(addr, v, mo)  no return
- *   arch_uatomic_fetch_add_N/and_N/or_N/xor_N(addr, v, mo)  previous value
- *   arch_uatomic_inc_N/dec_N(addr, mo)             no return
  *   arch_uatomic_load_N(addr, mo), arch_uatomic_store_N(addr, v, mo)
  *   arch_uatomic_wait_N(addr, old)                 the pause of a spin-wait
  *                                                  that last read @old
+ *   arch_uatomic_<row>_N(...)                      any row of the table,
+ *       <generic/uatomic-ops.h>: its parameters by the row's params column
+ *       (value: addr, v, mo; pair: addr, v, u, mo; unary: addr, mo), its
+ *       result by the returns column
  * and, where the target has a double-width compare-and-swap, announced
  * with UATOMIC_HAS_ATOMIC_DWORD:
  *   arch_uatomic_try_cmpxchg_16(addr, expected, new, mo_success,

@@ -208,6 +208,22 @@
 	__uatomic_row_inc(X, __VA_ARGS__)				\
 	__uatomic_row_dec(X, __VA_ARGS__)
 
+/*
+ * The public names that are a row with other arguments, X(name, row,
+ * how): "neg" the row's value negated (sub is add of -v), "minmax" the
+ * signed row beside its unsigned twin (fetch_s<op>, fetch_u<op>: by the
+ * operand type's signedness), "not_zero" add_unless(addr, 1, 0).  Every
+ * other row but the twins is a public name of its own
+ * (<urcu/uatomic-faces.h>, generated from both lists).
+ */
+#define __uatomic_for_each_alias(X)					\
+	X(sub_return,	add_return,	neg)				\
+	X(sub,		add,		neg)				\
+	X(fetch_sub,	fetch_add,	neg)				\
+	X(fetch_max,	fetch_smax,	minmax)				\
+	X(fetch_min,	fetch_smin,	minmax)				\
+	X(inc_not_zero,	add_unless,	not_zero)
+
 /* Column @col (returns, operand, dflt) of the row of @op. */
 #define __uatomic_col(col, op)	__uatomic_row_##op(__uatomic_col_##col, ~)
 #define __uatomic_col_returns(name, params, returns, ...)	returns
@@ -299,14 +315,28 @@
 
 /*
  * What kind of access @op is, as constants for the hook's answers: a
- * load, a store, a read-modify-write, or the read of a failing cmpxchg.
+ * load, a store, a read-modify-write, the read of a failing cmpxchg, or a
+ * bitwise read-modify-write (a row whose operand column is "bitwise":
+ * each bit of the result depends on that bit alone, so that one
+ * instruction on the containing word does a byte or a halfword, the
+ * other bits the operation's identity).  And which operation it is:
+ * __uatomic_is_op(op, xchg).
  */
 #define __UATOMIC_KIND_LOAD		0
 #define __UATOMIC_KIND_STORE		1
 #define __UATOMIC_KIND_RMW		2
 #define __UATOMIC_KIND_FAILURE		3
-#define __uatomic_kind_row(name, ...)					\
-	__uatomic_kind_##name = __UATOMIC_KIND_RMW,
+#define __UATOMIC_KIND_BITWISE		4
+#define __uatomic_kind_of_any		__UATOMIC_KIND_RMW
+#define __uatomic_kind_of_arith		__UATOMIC_KIND_RMW
+#define __uatomic_kind_of_bitwise	__UATOMIC_KIND_BITWISE
+#define __uatomic_kind_of_minmax	__UATOMIC_KIND_RMW
+#define __uatomic_kind_of_bitnr		__UATOMIC_KIND_RMW
+#define __uatomic_kind_of_signed	__UATOMIC_KIND_RMW
+#define __uatomic_kind_row(name, params, returns, derive, expr,	\
+			   operand, ...)				\
+	__uatomic_kind_##name = __uatomic_kind_of_##operand,
+#define __uatomic_op_row(name, ...)	__uatomic_op_##name,
 enum {
 	__uatomic_kind_load = __UATOMIC_KIND_LOAD,
 	__uatomic_kind_store = __UATOMIC_KIND_STORE,
@@ -314,15 +344,103 @@ enum {
 	__uatomic_kind_cmpxchg_failure = __UATOMIC_KIND_FAILURE,
 	__uatomic_for_each_rmw(__uatomic_kind_row, ~)
 };
+enum {
+	__uatomic_op_load,
+	__uatomic_op_store,
+	__uatomic_op_cmpxchg,
+	__uatomic_op_cmpxchg_failure,
+	__uatomic_for_each_rmw(__uatomic_op_row, ~)
+};
 /* Whether @op is a read-modify-write (the failure read of one counts). */
 #define __uatomic_is_rmw(op)	(__uatomic_kind_##op >= __UATOMIC_KIND_RMW)
 #define __uatomic_is_store(op)	(__uatomic_kind_##op == __UATOMIC_KIND_STORE)
 #define __uatomic_is_failure(op)					\
 	(__uatomic_kind_##op == __UATOMIC_KIND_FAILURE)
+#define __uatomic_is_bitwise(op)					\
+	(__uatomic_kind_##op == __UATOMIC_KIND_BITWISE)
+#define __uatomic_is_op(op, name)	(__uatomic_op_##op == __uatomic_op_##name)
+/* cmpxchg or the read of one that fails. */
+#define __uatomic_is_cmpxchg(op)					\
+	(__uatomic_is_op(op, cmpxchg) || __uatomic_is_failure(op))
 
 /* @orders for a read-modify-write, UATOMIC_ARCH_ORDERS_NOTHING for a load or
  * store: the hook of an arch whose loads and stores are plain. */
 #define __uatomic_rmw_orders(op, orders)				\
 	(__uatomic_is_rmw(op) ? (orders) : UATOMIC_ARCH_ORDERS_NOTHING)
+
+/*
+ * What the primitive @op of size @n orders at @mo (a constant expression
+ * where @mo is one): the arch's answer where it gives the primitive,
+ * else the answer for the row it is derived from, the base of its
+ * "derive" column: cmpxchg for a loop, the row it calls otherwise
+ * (inc: add, then add_return, then cmpxchg where each is derived).  The
+ * arch is asked about load, store, cmpxchg, cmpxchg_failure and the
+ * primitives it gives, never about a row it left to the table, so a new
+ * row needs nothing of an arch.  One macro per step of the chain (a
+ * macro cannot expand itself); the table's longest chain is four.
+ */
+#define __uatomic_orders(op, n, mo)	__uatomic_orders_1(op, n, mo)
+#define __uatomic_orders_1(op, n, mo)					\
+	__uatomic_choose(__uatomic_asks_arch(op, n),			\
+		arch_uatomic_orders(op, n, mo),				\
+		__uatomic_orders_2(__uatomic_base_of(op), n, mo))
+/* The same inside the table's expansion, where the row of @name cannot
+ * be expanded again: from its columns @derive and @expr. */
+#define __uatomic_row_orders(name, derive, expr, n, mo)		\
+	__uatomic_choose(__uatomic_asks_arch(name, n),			\
+		arch_uatomic_orders(name, n, mo),			\
+		__uatomic_orders_2(__uatomic_derived_from_##derive(expr), \
+				   n, mo))
+#define __uatomic_orders_2(op, n, mo)					\
+	__uatomic_choose(__uatomic_asks_arch(op, n),			\
+		arch_uatomic_orders(op, n, mo),				\
+		__uatomic_orders_3(__uatomic_base_of(op), n, mo))
+#define __uatomic_orders_3(op, n, mo)					\
+	__uatomic_choose(__uatomic_asks_arch(op, n),			\
+		arch_uatomic_orders(op, n, mo),				\
+		__uatomic_orders_4(__uatomic_base_of(op), n, mo))
+#define __uatomic_orders_4(op, n, mo)					\
+	__uatomic_choose(__uatomic_asks_arch(op, n),			\
+		arch_uatomic_orders(op, n, mo),				\
+		__uatomic_orders_5(__uatomic_base_of(op), n, mo))
+#define __uatomic_orders_5(op, n, mo)	arch_uatomic_orders(op, n, mo)
+/* 1 where the arch answers for @op of size @n: a primitive of the base
+ * (load, store, cmpxchg, cmpxchg_failure: __uatomic_base_op_<op>) or one
+ * the arch gives. */
+#define __uatomic_base_op_load
+#define __uatomic_base_op_store
+#define __uatomic_base_op_cmpxchg
+#define __uatomic_base_op_cmpxchg_failure
+#define __uatomic_asks_arch(op, n)					\
+	__uatomic_or(__uatomic_given_(__uatomic_base_op_##op),		\
+	__uatomic_or(__uatomic_given(op),				\
+	__uatomic_or(__uatomic_given(op##_##n##_given),		\
+		     __uatomic_given(rmw_##n##_given))))
+/* The row @op is derived from; a base primitive is its own. */
+#define __uatomic_base_of(op)						\
+	__uatomic_choose(__uatomic_given_(__uatomic_base_op_##op), op,	\
+			 __uatomic_row_##op(__uatomic_col_base, ~))
+#define __uatomic_col_base(name, params, returns, derive, expr, ...)	\
+	__uatomic_derived_from_##derive(expr)
+#define __uatomic_derived_from_loop(expr)	cmpxchg
+#define __uatomic_derived_from_while(expr)	cmpxchg
+#define __uatomic_derived_from_call(call)				\
+	__uatomic_first(__uatomic_unparen call)
+#define __uatomic_derived_from_from	__uatomic_derived_from_call
+#define __uatomic_derived_from_bit	__uatomic_derived_from_call
+#define __uatomic_first(...)		__uatomic_first_(__VA_ARGS__)
+#define __uatomic_first_(a, ...)	a
+/* @a if the constant 1 or 0 @c (as __uatomic_given() makes) is 1, else
+ * @b; 1 if either of @a and @b is. */
+#define __uatomic_choose(c, a, b)	__uatomic_choose_(c, a, b)
+#define __uatomic_choose_(c, a, b)	__uatomic_choose_##c(a, b)
+#define __uatomic_choose_1(a, b)	a
+#define __uatomic_choose_0(a, b)	b
+#define __uatomic_or(a, b)		__uatomic_or_(a, b)
+#define __uatomic_or_(a, b)		__uatomic_or_##a##b
+#define __uatomic_or_00			0
+#define __uatomic_or_01			1
+#define __uatomic_or_10			1
+#define __uatomic_or_11			1
 
 #endif /* _GENERIC_UATOMIC_OPS_H */

@@ -254,9 +254,8 @@ __uatomic_for_each_size(__uatomic_derive_size)
 # define __uatomic_store_by_xchg(mo)	0
 #endif
 
-/* What the primitive @op of size @n orders by itself at @mo: the arch's
- * answer, and whether it is a full barrier, C11-ordered. */
-#define __uatomic_orders(op, n, mo)	arch_uatomic_orders(op, n, mo)
+/* Whether the primitive @op of size @n is a full barrier by itself at
+ * @mo, or C11-ordered (__uatomic_orders(), <generic/uatomic-ops.h>). */
 #define __uatomic_full(op, n, mo)					\
 	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_FULL)
 #define __uatomic_ordered(op, n, mo)					\
@@ -458,8 +457,9 @@ __uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
 static __caa_always_inline __uatomic_ret_##returns			\
 __uatomic_##name##_##n __uatomic_params_##params			\
 {									\
-	const int full = __uatomic_full(name, n, mo);			\
-	const int ordered = __uatomic_ordered(name, n, mo);		\
+	const int orders = __uatomic_row_orders(name, derive, expr, n, mo); \
+	const int full = orders == UATOMIC_ARCH_ORDERS_FULL;		\
+	const int ordered = orders == UATOMIC_ARCH_ORDERS_C11;		\
 									\
 	__uatomic_rmw_before(full, ordered, mo, 0);			\
 	__uatomic_rmw_call_##returns(					\

@@ -120,10 +120,10 @@ type bi_##op##_##n##_##mo(type *p, type v)				\
 # define __has_builtin(x)	0
 #endif
 #if __has_builtin(__atomic_fetch_max)
-# define BI_MINMAX_smax(p, v, mo)	__atomic_fetch_max(p, v, mo)
-# define BI_MINMAX_umax(p, v, mo)	__atomic_fetch_max(p, v, mo)
-# define BI_MINMAX_smin(p, v, mo)	__atomic_fetch_min(p, v, mo)
-# define BI_MINMAX_umin(p, v, mo)	__atomic_fetch_min(p, v, mo)
+# define BI_MINMAX_fetch_smax(p, v, mo)	__atomic_fetch_max(p, v, mo)
+# define BI_MINMAX_fetch_umax(p, v, mo)	__atomic_fetch_max(p, v, mo)
+# define BI_MINMAX_fetch_smin(p, v, mo)	__atomic_fetch_min(p, v, mo)
+# define BI_MINMAX_fetch_umin(p, v, mo)	__atomic_fetch_min(p, v, mo)
 #else
 # define BI_MINMAX_LOOP(p, v, mo, cmp)					\
 	__extension__ ({						\
@@ -135,16 +135,16 @@ type bi_##op##_##n##_##mo(type *p, type v)				\
 			;						\
 		o;							\
 	})
-# define BI_MINMAX_smax(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, >)
-# define BI_MINMAX_umax(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, >)
-# define BI_MINMAX_smin(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, <)
-# define BI_MINMAX_umin(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, <)
+# define BI_MINMAX_fetch_smax(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, >)
+# define BI_MINMAX_fetch_umax(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, >)
+# define BI_MINMAX_fetch_smin(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, <)
+# define BI_MINMAX_fetch_umin(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, <)
 #endif
-#define ASM_MINMAX_RET(sm, type, n, mo)					\
-type bi_fetch_##sm##_##n##_##mo(type *p, type v);			\
-type bi_fetch_##sm##_##n##_##mo(type *p, type v)			\
+#define ASM_MINMAX_RET(row, type, n, mo)					\
+type bi_##row##_##n##_##mo(type *p, type v);			\
+type bi_##row##_##n##_##mo(type *p, type v)			\
 {									\
-	return BI_MINMAX_##sm(p, v, MO_##mo);				\
+	return BI_MINMAX_##row(p, v, MO_##mo);				\
 }
 
 /* The bit operations: the fetch form of the bit's mask, that bit of its

@@ -51,15 +51,32 @@ CHAIN = [
     ("seq_cst", "seq_cst_fence"),
 ]
 
-RMW_OPS = ("xchg", "add_return", "add", "and", "or", "xor", "fetch_add",
-           "fetch_and", "fetch_or", "fetch_xor", "fetch_smax", "fetch_umax",
-           "fetch_smin", "fetch_umin", "test_and_set_bit",
-           "test_and_clear_bit", "test_and_change_bit", "fetch_add_unless",
-           "add_unless", "dec_if_positive", "inc", "dec")
-# The conditional updates leave their loop by two exits, the one that
-# stored and the one whose condition failed, which reads only
-# (not_stored).
-COND_OPS = ("fetch_add_unless", "add_unless", "dec_if_positive")
+
+def table_rows():
+    """The rows of the operation table, as scripts/uatomic-rows.sh reads
+    them from the preprocessor: [(name, params, returns, operand, dflt,
+    derive, base)], in the table's order."""
+    import os
+    import shlex
+    import subprocess
+    here = os.path.dirname(os.path.abspath(__file__))
+    script = os.path.join(here, "..", "..", "scripts", "uatomic-rows.sh")
+    env = dict(os.environ)
+    env.setdefault("CC", "cc")
+    cc = shlex.split(os.environ.get("UATOMIC_CC", "")) or [env["CC"]]
+    env["CC"] = " ".join(cc)
+    out = subprocess.run([script], env=env, check=True,
+                         stdout=subprocess.PIPE, text=True).stdout
+    return [tuple(line.split()[1:]) for line in out.splitlines()
+            if line.startswith("row ")]
+
+
+TABLE = table_rows()
+RMW_OPS = tuple(row[0] for row in TABLE)
+# The conditional updates (the table's "while" rows) leave their loop by
+# two exits, the one that stored and the one whose condition failed,
+# which reads only (not_stored).
+COND_OPS = tuple(row[0] for row in TABLE if row[5] == "while")
 # The double-width compare-and-swap is a cmpxchg: the same rows, its
 # register pair's instructions read as the single ones, and a failure
 # that writes back what it read where the ISA needs it (failure_rows).

@@ -7,13 +7,12 @@
  * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
  * ASM_CMPXCHG, ASM_CMPXCHG_DWORD, ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG
- * (try_cmpxchg, its weak form and try_cmpxchg_dword), ASM_RMW_RET (xchg, add_return and the fetch forms),
- * fetch_max and fetch_min on a signed and an unsigned operand, named after
- * their rows fetch_smax, fetch_umax, fetch_smin, fetch_umin),
- * ASM_BIT (test_and_set_bit, test_and_clear_bit, test_and_change_bit),
- * ASM_UNLESS (fetch_add_unless, add_unless), ASM_DEC_IF_POSITIVE,
- * ASM_COND_LOAD (a wait until the operand equals an argument),
- * ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc, dec),
+ * (try_cmpxchg, its weak form and try_cmpxchg_dword), the shapes of the
+ * table's rows (ASM_RMW_RET, ASM_RMW_VOID, ASM_MINMAX_RET, ASM_BIT,
+ * ASM_UNLESS, ASM_DEC_IF_POSITIVE, ASM_RMW_UNARY: each named after its
+ * row, fetch_max and fetch_min after fetch_smax, fetch_umax, fetch_smin,
+ * fetch_umin), ASM_COND_LOAD (a wait until the operand equals an
+ * argument),
  * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
  * for the UATOMIC_HAS_* size flags.
  */
@@ -85,26 +84,57 @@
 	M(op, type, n, seq_cst)						\
 	M(op, type, n, seq_cst_fence)
 
-/* fetch_max and fetch_min of the signed @stype and the unsigned @type. */
-#define ASM_MINMAX(type, stype, n)					\
-	ASM_RMW_ORDERS(ASM_MINMAX_RET, smax, stype, n)			\
-	ASM_RMW_ORDERS(ASM_MINMAX_RET, umax, type, n)			\
-	ASM_RMW_ORDERS(ASM_MINMAX_RET, smin, stype, n)			\
-	ASM_RMW_ORDERS(ASM_MINMAX_RET, umin, type, n)
-
-/* The bit operations, the bit's number an argument. */
-#define ASM_BITS(type, n)						\
-	ASM_RMW_ORDERS(ASM_BIT, test_and_set_bit, type, n)		\
-	ASM_RMW_ORDERS(ASM_BIT, test_and_clear_bit, type, n)		\
-	ASM_RMW_ORDERS(ASM_BIT, test_and_change_bit, type, n)
-
-/* The conditional updates: v added unless the value is u (the value
- * before, or whether it stored), and dec_if_positive of the signed
- * @stype. */
-#define ASM_CONDS(type, stype, n)					\
-	ASM_RMW_ORDERS(ASM_UNLESS, fetch_add_unless, type, n)		\
-	ASM_RMW_ORDERS(ASM_UNLESS, add_unless, type, n)			\
-	ASM_RMW_ORDERS(ASM_DEC_IF_POSITIVE, dec_if_positive, stype, n)
+/*
+ * The read-modify-writes: the rows of the operation table
+ * (<generic/uatomic-ops.h>) in its order, each by its shape (its params
+ * and operand columns), at every order: a value (ASM_RMW_RET where the
+ * row returns the value, ASM_RMW_VOID where it returns nothing), fetch_max
+ * and fetch_min (ASM_MINMAX_RET, the signed rows on the signed @stype),
+ * a bit (ASM_BIT), a pair (ASM_UNLESS), dec_if_positive (on @stype).  The
+ * rows without a value or a result (inc, dec) come last, after the
+ * waits: a second pass over the table.
+ */
+#define ASM_ROWS(type, stype, n)					\
+	__uatomic_for_each_rmw(ASM_ROW_FIRST, type, stype, n)
+#define ASM_ROWS_LAST(type, stype, n)					\
+	__uatomic_for_each_rmw(ASM_ROW_LAST, type, stype, n)
+#define ASM_ROW_FIRST(name, params, returns, derive, expr, operand,	\
+		      dflt, type, stype, n)				\
+	ASM_FIRST_##params##_##operand(name, returns, type, stype, n)
+#define ASM_ROW_LAST(name, params, returns, derive, expr, operand,	\
+		     dflt, type, stype, n)				\
+	ASM_LAST_##params##_##operand(name, type, n)
+#define ASM_FIRST_value_any(name, returns, type, stype, n)		\
+	ASM_RMW_ORDERS(ASM_RMW_##returns, name, type, n)
+#define ASM_FIRST_value_arith		ASM_FIRST_value_any
+#define ASM_FIRST_value_bitwise		ASM_FIRST_value_any
+#define ASM_FIRST_value_minmax(name, returns, type, stype, n)		\
+	ASM_RMW_ORDERS(ASM_MINMAX_RET, name,				\
+		       ASM_MINMAX_T_##name(type, stype), n)
+#define ASM_FIRST_value_bitnr(name, returns, type, stype, n)		\
+	ASM_RMW_ORDERS(ASM_BIT, name, type, n)
+#define ASM_FIRST_pair_arith(name, returns, type, stype, n)		\
+	ASM_RMW_ORDERS(ASM_UNLESS, name, type, n)
+#define ASM_FIRST_unary_signed(name, returns, type, stype, n)		\
+	ASM_RMW_ORDERS(ASM_DEC_IF_POSITIVE, name, stype, n)
+#define ASM_FIRST_unary_arith(...)
+#define ASM_LAST_value_any(...)
+#define ASM_LAST_value_arith(...)
+#define ASM_LAST_value_bitwise(...)
+#define ASM_LAST_value_minmax(...)
+#define ASM_LAST_value_bitnr(...)
+#define ASM_LAST_pair_arith(...)
+#define ASM_LAST_unary_signed(...)
+#define ASM_LAST_unary_arith(name, type, n)				\
+	ASM_RMW_ORDERS(ASM_RMW_UNARY, name, type, n)
+#define ASM_RMW_old		ASM_RMW_RET
+#define ASM_RMW_new		ASM_RMW_RET
+#define ASM_RMW_none		ASM_RMW_VOID
+/* The signed rows of fetch_max and fetch_min take the signed type. */
+#define ASM_MINMAX_T_fetch_smax(type, stype)	stype
+#define ASM_MINMAX_T_fetch_umax(type, stype)	type
+#define ASM_MINMAX_T_fetch_smin(type, stype)	stype
+#define ASM_MINMAX_T_fetch_umin(type, stype)	type
 
 #define ASM_SIZE(type, stype, n)					\
 	ASM_LOADS(type, n)						\
@@ -112,22 +142,9 @@
 	ASM_CMPXCHGS(type, n)						\
 	ASM_TRY_CMPXCHGS(type, n, try_cmpxchg)				\
 	ASM_TRY_CMPXCHGS(type, n, try_cmpxchg_weak)			\
-	ASM_RMW_ORDERS(ASM_RMW_RET, xchg, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_RET, add_return, type, n)		\
-	ASM_RMW_ORDERS(ASM_RMW_VOID, add, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_VOID, and, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_VOID, or, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_VOID, xor, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_add, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_and, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_or, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_xor, type, n)			\
-	ASM_MINMAX(type, stype, n)					\
-	ASM_BITS(type, n)						\
-	ASM_CONDS(type, stype, n)					\
+	ASM_ROWS(type, stype, n)					\
 	ASM_COND_LOADS(type, n)						\
-	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
-	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
+	ASM_ROWS_LAST(type, stype, n)					\
 	ASM_RMW_AROUND(type, n)
 
 #ifdef UATOMIC_HAS_ATOMIC_BYTE

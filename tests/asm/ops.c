@@ -66,18 +66,19 @@ type uat_##op##_##n##_##mo(type *p, type v)				\
 	return uatomic_##op##_mo(p, v, MO_##mo);			\
 }
 
-/* fetch_max or fetch_min (@m: max or min), named after the row it calls:
- * fetch_s@m on a signed operand, fetch_u@m on an unsigned one. */
-#define ASM_MINMAX_RET(sm, type, n, mo)					\
-type uat_fetch_##sm##_##n##_##mo(type *p, type v);			\
-type uat_fetch_##sm##_##n##_##mo(type *p, type v)			\
+/* fetch_max or fetch_min, named after the row @row it calls: fetch_smax
+ * or fetch_smin on a signed operand, fetch_umax or fetch_umin on an
+ * unsigned one. */
+#define ASM_MINMAX_RET(row, type, n, mo)					\
+type uat_##row##_##n##_##mo(type *p, type v);			\
+type uat_##row##_##n##_##mo(type *p, type v)			\
 {									\
-	return ASM_MINMAX_OP_##sm(p, v, MO_##mo);			\
+	return ASM_MINMAX_OP_##row(p, v, MO_##mo);			\
 }
-#define ASM_MINMAX_OP_smax	uatomic_fetch_max_mo
-#define ASM_MINMAX_OP_umax	uatomic_fetch_max_mo
-#define ASM_MINMAX_OP_smin	uatomic_fetch_min_mo
-#define ASM_MINMAX_OP_umin	uatomic_fetch_min_mo
+#define ASM_MINMAX_OP_fetch_smax	uatomic_fetch_max_mo
+#define ASM_MINMAX_OP_fetch_umax	uatomic_fetch_max_mo
+#define ASM_MINMAX_OP_fetch_smin	uatomic_fetch_min_mo
+#define ASM_MINMAX_OP_fetch_umin	uatomic_fetch_min_mo
 
 #define ASM_BIT(op, type, n, mo)					\
 int uat_##op##_##n##_##mo(type *p, int nr);				\

@@ -27,19 +27,21 @@ facts=$out/facts.h
 result $? "scripts/report.sh runs for this configuration" ||
 	{ head -n 5 "$out/stderr"; exit 1; }
 has() { grep -q "^#define $1\\( \\|\$\\)" "$facts"; }
-rmw_ops='cmpxchg|try_cmpxchg|xchg|add_return|add|and|or|xor|fetch_add'
-rmw_ops="$rmw_ops|fetch_and|fetch_or|fetch_xor|fetch_smax|fetch_umax"
-rmw_ops="$rmw_ops|fetch_smin|fetch_umin|test_and_set_bit|test_and_clear_bit"
-rmw_ops="$rmw_ops|test_and_change_bit|fetch_add_unless|add_unless"
-rmw_ops="$rmw_ops|dec_if_positive|inc|dec|try_cmpxchg_dword"
+# The read-modify-writes: cmpxchg, try_cmpxchg and the table's rows, as
+# the preprocessor reads them (scripts/uatomic-rows.sh).
+# shellcheck disable=SC2086
+table=$(CC="$UATOMIC_CC" "$UATOMIC_SRCTREE/scripts/uatomic-rows.sh" \
+	$UATOMIC_CFLAGS | awk '$1 == "row" { print $2 }')
+nrmw=$(($(echo "$table" | wc -l) + 2))
+rmw_ops="cmpxchg|try_cmpxchg|$(echo "$table" | tr '\n' '|')try_cmpxchg_dword"
 rows() { grep -E "^(load|store|wait|$rmw_ops) " \
 	"$report"; }
 
 sizes=$(sed -n 's/^operand sizes: \(.*\)(bytes)$/\1/p' "$report")
 nsizes=$(echo $sizes | wc -w)
-# load and store: 4 orders each; the 24 read-modify-writes: 6 each; the
+# load and store: 4 orders each; the read-modify-writes: 6 each; the
 # pause of a spin-wait (uatomic_cond_load) once, its order "none".
-expect=$((nsizes * (4 + 4 + 24 * 6 + 1)))
+expect=$((nsizes * (4 + 4 + nrmw * 6 + 1)))
 # The double-width compare-and-swap, where the target has it: one size,
 # 6 orders.
 has UATOMIC_HAS_ATOMIC_DWORD && expect=$((expect + 6))

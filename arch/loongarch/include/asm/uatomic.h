@@ -33,36 +33,10 @@
  * form; the LL/SC loops (cmpxchg, and swap and add of bytes and
  * halfwords), loads and stores are relaxed.
  */
-#define arch_uatomic_orders(op, n, mo)	__la_orders_##op(n, mo)
-#define __la_am_orders(am, mo)						\
-	(!(am) || (mo) == CMM_RELAXED ? UATOMIC_ARCH_ORDERS_NOTHING :	\
-	 UATOMIC_ARCH_ORDERS_FULL)
-#define __la_orders_load(n, mo)		UATOMIC_ARCH_ORDERS_NOTHING
-#define __la_orders_store(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
-#define __la_orders_cmpxchg(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
-#define __la_orders_cmpxchg_failure(n, mo) UATOMIC_ARCH_ORDERS_NOTHING
-#define __la_orders_xchg(n, mo)		__la_am_orders((n) >= 4, mo)
-#define __la_orders_add_return		__la_orders_xchg
-#define __la_orders_add			__la_orders_xchg
-#define __la_orders_inc			__la_orders_xchg
-#define __la_orders_dec			__la_orders_xchg
-#define __la_orders_fetch_add		__la_orders_xchg
-#define __la_orders_and(n, mo)		__la_am_orders(1, mo)
-#define __la_orders_or			__la_orders_and
-#define __la_orders_xor			__la_orders_and
-#define __la_orders_fetch_and		__la_orders_and
-#define __la_orders_fetch_or		__la_orders_and
-#define __la_orders_fetch_xor		__la_orders_and
-#define __la_orders_fetch_smax		__la_orders_xchg
-#define __la_orders_fetch_umax		__la_orders_xchg
-#define __la_orders_fetch_smin		__la_orders_xchg
-#define __la_orders_fetch_umin		__la_orders_xchg
-#define __la_orders_test_and_set_bit	__la_orders_fetch_or
-#define __la_orders_test_and_clear_bit	__la_orders_fetch_and
-#define __la_orders_test_and_change_bit	__la_orders_fetch_xor
-#define __la_orders_fetch_add_unless	__la_orders_cmpxchg
-#define __la_orders_add_unless		__la_orders_cmpxchg
-#define __la_orders_dec_if_positive	__la_orders_cmpxchg
+#define arch_uatomic_orders(op, n, mo)					\
+	(__uatomic_is_rmw(op) && !__uatomic_is_cmpxchg(op) &&		\
+	 ((n) >= 4 || __uatomic_is_bitwise(op)) && (mo) != CMM_RELAXED ? \
+	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_NOTHING)
 
 /* M(db, ...): the asm M builds, the _DB form unless @mo is relaxed. */
 #define __la_by_order(mo, M, ...)					\

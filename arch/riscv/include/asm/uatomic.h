@@ -159,51 +159,29 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  */
 #define __rv_amo_size(n)	((n) >= 4 && (n) <= __riscv_xlen / 8)
 #ifdef __riscv_atomic
-# define arch_uatomic_orders(op, n, mo)	__rv_orders_##op(n, mo)
+/*
+ * The AMOs: swap, add and the fetch forms of words (and RV64's
+ * doublewords), and every bitwise one (and, or, xor and their fetch
+ * forms: a byte or halfword is one AMO on its containing word, below);
+ * AMOMAX[U] and AMOMIN[U] of those sizes (unprivileged ISA, "A"
+ * extension, "Atomic Memory Operations": AMOMAX/AMOMIN compare as
+ * signed integers, AMOMAXU/AMOMINU as unsigned ones, the .W forms on
+ * the low 32 bits).  The LR/SC loops are relaxed but for cmpxchg, whose
+ * loop is ordered as above except at CMM_SEQ_CST_FENCE.
+ */
+# define arch_uatomic_orders(op, n, mo)					\
+	(__uatomic_is_cmpxchg(op) ?					\
+	 (__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE ?		\
+	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING) :	\
+	 __uatomic_is_rmw(op) ?						\
+	 __rv_amo_orders(__rv_amo_size(n) ||				\
+			 (__uatomic_is_bitwise(op) && (n) < 4), mo) :	\
+	 UATOMIC_ARCH_ORDERS_NOTHING)
 /* An AMO of size @n if @amo: C11-ordered, a full barrier at seq_cst. */
 # define __rv_amo_orders(amo, mo)					\
 	(!(amo) ? UATOMIC_ARCH_ORDERS_NOTHING :				\
 	 __UATOMIC_MO_SEQ_CST(mo) ? UATOMIC_ARCH_ORDERS_FULL :		\
 	 UATOMIC_ARCH_ORDERS_C11)
-# define __rv_orders_load(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
-# define __rv_orders_store(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
-# define __rv_orders_cmpxchg(n, mo)					\
-	(__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE ?		\
-	 UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING)
-# define __rv_orders_cmpxchg_failure	__rv_orders_cmpxchg
-# define __rv_orders_xchg(n, mo)	__rv_amo_orders(__rv_amo_size(n), mo)
-# define __rv_orders_add_return(n, mo)	__rv_amo_orders(__rv_amo_size(n), mo)
-# define __rv_orders_add(n, mo)		__rv_amo_orders(__rv_amo_size(n), mo)
-# define __rv_orders_inc(n, mo)		__rv_amo_orders(__rv_amo_size(n), mo)
-# define __rv_orders_dec(n, mo)		__rv_amo_orders(__rv_amo_size(n), mo)
-# define __rv_orders_and(n, mo)						\
-	__rv_amo_orders((n) <= __riscv_xlen / 8, mo)
-# define __rv_orders_or(n, mo)						\
-	__rv_amo_orders((n) <= __riscv_xlen / 8, mo)
-# define __rv_orders_xor		__rv_orders_or
-# define __rv_orders_fetch_add		__rv_orders_add_return
-# define __rv_orders_fetch_and		__rv_orders_and
-# define __rv_orders_fetch_or		__rv_orders_or
-# define __rv_orders_fetch_xor		__rv_orders_or
-/*
- * AMOMAX[U] and AMOMIN[U] of words and doublewords, ordered as every AMO
- * by their aq/rl bits (unprivileged ISA, "A" extension, "Atomic Memory
- * Operations": AMOMAX/AMOMIN compare as signed integers, AMOMAXU/AMOMINU
- * as unsigned ones, the .W forms on the low 32 bits); else the table's
- * loop on the LR/SC cmpxchg, relaxed.
- */
-# define __rv_orders_fetch_smax		__rv_orders_xchg
-# define __rv_orders_fetch_umax		__rv_orders_xchg
-# define __rv_orders_fetch_smin		__rv_orders_xchg
-# define __rv_orders_fetch_umin		__rv_orders_xchg
-/* The bit operations: their fetch_or, fetch_and and fetch_xor. */
-# define __rv_orders_test_and_set_bit	__rv_orders_fetch_or
-# define __rv_orders_test_and_clear_bit	__rv_orders_fetch_and
-# define __rv_orders_test_and_change_bit __rv_orders_fetch_xor
-/* The conditional updates: the table's loop on the LR/SC cmpxchg. */
-# define __rv_orders_fetch_add_unless	__rv_orders_cmpxchg
-# define __rv_orders_add_unless		__rv_orders_cmpxchg
-# define __rv_orders_dec_if_positive	__rv_orders_cmpxchg
 #endif
 
 /* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */
@@ -285,7 +263,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  * RV64 two more instructions to clear the upper half); LR.W sign-extends,
  * which only the bits outside the operand see, and SC.W stores the low
  * 32 bits.  The loop is relaxed: <generic/uatomic.h> adds the fences
- * (arch_uatomic_ordered_<op>() above says so for sizes 1 and 2).
+ * (arch_uatomic_orders() above says so for sizes 1 and 2).
  */
 #define arch_uatomic_llsc_word_t	unsigned long
 #define arch_uatomic_llsc_ll(val, word)	"	lr.w	" val ", (" word ")\n"

@@ -38,39 +38,10 @@
  * small sizes) are interlocked updates only.
  */
 # define arch_uatomic_orders(op, n, mo)					\
-	(__s390_cs_##op(n) ? UATOMIC_ARCH_ORDERS_FULL :			\
-	 UATOMIC_ARCH_ORDERS_NOTHING)
-/* Whether operation @op of size @n is a CS loop. */
-# define __s390_cs_load(n)		0
-# define __s390_cs_store(n)		0
-# define __s390_cs_cmpxchg(n)		1
-# define __s390_cs_cmpxchg_failure(n)	1
-# define __s390_cs_xchg(n)		1
-# define __s390_cs_add_return(n)	((n) < 4)
-# define __s390_cs_add(n)		((n) < 4)
-# define __s390_cs_inc(n)		((n) < 4)
-# define __s390_cs_dec(n)		((n) < 4)
-# define __s390_cs_and(n)		0
-# define __s390_cs_or(n)		0
-/* LAA, LAN, LAO, LAX return the old value: the fetch forms and xor. */
-# define __s390_cs_xor(n)		0
-# define __s390_cs_fetch_add(n)		((n) < 4)
-# define __s390_cs_fetch_and(n)		0
-# define __s390_cs_fetch_or(n)		0
-# define __s390_cs_fetch_xor(n)		0
-/* The table's loop on CS. */
-# define __s390_cs_fetch_smax(n)	1
-# define __s390_cs_fetch_umax(n)	1
-# define __s390_cs_fetch_smin(n)	1
-# define __s390_cs_fetch_umin(n)	1
-/* The bit operations: their fetch_or, fetch_and, fetch_xor. */
-# define __s390_cs_test_and_set_bit(n)	__s390_cs_fetch_or(n)
-# define __s390_cs_test_and_clear_bit(n) __s390_cs_fetch_and(n)
-# define __s390_cs_test_and_change_bit(n) __s390_cs_fetch_xor(n)
-/* The conditional updates: the table's loop on CS. */
-# define __s390_cs_fetch_add_unless(n)	1
-# define __s390_cs_add_unless(n)	1
-# define __s390_cs_dec_if_positive(n)	1
+	(__uatomic_is_cmpxchg(op) ||					\
+	 (__uatomic_is_rmw(op) && !__uatomic_is_bitwise(op) &&		\
+	  ((n) < 4 || __uatomic_is_op(op, xchg))) ?			\
+	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_NOTHING)
 #endif
 
 #include <generic/uatomic-arch.h>

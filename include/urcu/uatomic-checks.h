@@ -1,0 +1,599 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * urcu/uatomic-checks.h - the operand checks of <urcu/uatomic.h>, which
+ * includes it: the size (at compile time, naming the operation), the
+ * value type (as an assignment), the memory order (at compile time when
+ * it is a constant), the alignment with CONFIG_DEBUG_ALIGNMENT, each a
+ * static assertion whose message names the operation and what is wrong,
+ * in C as in C++; and the value of any operand type made of 64 bits,
+ * bit for bit, through a union.
+ */
+#ifndef _URCU_UATOMIC_CHECKS_H
+#define _URCU_UATOMIC_CHECKS_H
+
+/* ---- Operand checks ---- */
+
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+# define __UATOMIC_SIZE_OK_1	1
+#else
+# define __UATOMIC_SIZE_OK_1	0
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+# define __UATOMIC_SIZE_OK_2	1
+#else
+# define __UATOMIC_SIZE_OK_2	0
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+# define __UATOMIC_SIZE_OK_8	1
+#else
+# define __UATOMIC_SIZE_OK_8	0
+#endif
+
+/* An arch may say why it has no 8-byte operands (": reason"). */
+#ifndef UATOMIC_ARCH_NO_LLONG_REASON
+# define UATOMIC_ARCH_NO_LLONG_REASON	""
+#endif
+
+/* A void address has size 1 in GNU C: its own error says so, not this. */
+#define __uatomic_check_size(op, p)					\
+	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1 ||	\
+			    __uatomic_is_void(p),			\
+		"uatomic_" #op ": 1-byte operands are not atomic on this "	\
+		"target (no UATOMIC_HAS_ATOMIC_BYTE)");			\
+	__caa_static_assert(sizeof(*(p)) != 2 || __UATOMIC_SIZE_OK_2,	\
+		"uatomic_" #op ": 2-byte operands are not atomic on this "	\
+		"target (no UATOMIC_HAS_ATOMIC_SHORT)");		\
+	__caa_static_assert(sizeof(*(p)) != 8 || __UATOMIC_SIZE_OK_8,	\
+		"uatomic_" #op ": 8-byte operands are not atomic on this "	\
+		"target (no UATOMIC_HAS_ATOMIC_LLONG)"			\
+		UATOMIC_ARCH_NO_LLONG_REASON);				\
+	__caa_static_assert(sizeof(*(p)) == 1 || sizeof(*(p)) == 2 ||	\
+			    sizeof(*(p)) == 4 || sizeof(*(p)) == 8,	\
+		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")
+
+/* Whether the size of *p is one the target does (a constant). */
+#define __uatomic_size_ok(p)						\
+	((sizeof(*(p)) == 1 && __UATOMIC_SIZE_OK_1) ||			\
+	 (sizeof(*(p)) == 2 && __UATOMIC_SIZE_OK_2) ||			\
+	 sizeof(*(p)) == 4 || (sizeof(*(p)) == 8 && __UATOMIC_SIZE_OK_8))
+
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+# define __uatomic_check_align(op, p)					\
+	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
+	 __uatomic_misaligned("uatomic_" #op, (p), sizeof(*(p))) : (void) 0)
+#else
+# define __uatomic_check_align(op, p)	((void) 0)
+#endif
+
+/*
+ * An array operand (uatomic_read(&array)) would be read or written as the
+ * pointer its name decays to: rejected, whatever its size.  In C,
+ * __builtin_types_compatible_p ignores the qualifiers of *p, and tells
+ * an array from the pointer __uatomic_type() decays it to.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_array(p)	0
+#elif defined(__cplusplus)
+# define __uatomic_is_array(p)						\
+	decltype(__uatomic_cxx_is_array_at(p))::value
+#else
+/* clang's _Atomic int is no int, whatever its qualifiers (and void's
+ * stand-in is unsigned char): neither is an array. */
+# define __uatomic_is_array(p)						\
+	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_type(p)) \
+	 && !__uatomic_is_atomic(p) && !__uatomic_is_void(p))
+#endif
+
+/*
+ * An operand of an atomic type (C11 _Atomic, C++ std::atomic) has its own
+ * operations: mixing them with these is rejected.  In C the pointed-to
+ * type, qualified alike on both sides, is compatible with its _Atomic
+ * form only when it has it; C++ rejects what is not trivially copyable.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_atomic(p)		0
+#elif defined(__cplusplus)
+# define __uatomic_is_atomic(p)						\
+	(!__uatomic_cxx_is_plain<decltype(*(p))>::value)
+#else
+# define __uatomic_is_atomic(p)						\
+	__extension__ __builtin_types_compatible_p(			\
+		const volatile __typeof__(*(p)) *,			\
+		const volatile _Atomic __typeof__(*__builtin_choose_expr( \
+			__uatomic_is_bitint(p), (int *) 0,		\
+			(__uatomic_type(p) *) 0)) *)
+#endif
+#ifdef __cplusplus
+# define __UATOMIC_ATOMIC_OPERAND					\
+	"the operand is not a trivially copyable type (a std::atomic has " \
+	"its own operations)"
+#else
+# define __UATOMIC_ATOMIC_OPERAND					\
+	"the operand is _Atomic (use <stdatomic.h> on it, or declare it " \
+	"without _Atomic)"
+#endif
+
+/*
+ * A void address (uatomic_read(NULL) in C, a void *): rejected.  The
+ * operand's type, __uatomic_type(), is then unsigned char, which is no
+ * second error.  (In C++ *p does not compile for a void *.)
+ */
+#if defined(__CHECKER__) || defined(__cplusplus)
+# define __uatomic_is_void(p)		0
+#else
+# define __uatomic_is_void(p)						\
+	__builtin_types_compatible_p(__typeof__(*(p)), void)
+#endif
+
+/* The address points to an operand, of a plain scalar type. */
+#define __uatomic_check_object(op, p)					\
+	__caa_static_assert(!__uatomic_is_void(p),			\
+		"uatomic_" #op ": the address points to void (NULL or a " \
+		"void *), not to an operand");				\
+	__caa_static_assert(!__uatomic_is_atomic(p),			\
+		"uatomic_" #op ": " __UATOMIC_ATOMIC_OPERAND);		\
+	__caa_static_assert(!__uatomic_is_array(p),			\
+		"uatomic_" #op ": the operand is an array, not a scalar")
+
+#define __uatomic_check(op, p)						\
+	__uatomic_check_object(op, p);					\
+	__uatomic_check_size(op, p);					\
+	__uatomic_check_align(op, p)
+
+/*
+ * The operations that write: the operand may not be const.  Once the
+ * assertion has said so, the address is handed on without a second
+ * diagnostic about discarded qualifiers: __uatomic_writable(p) is @p
+ * itself when it is not const (the same pointer, the same code).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_const(p)		0
+# define __uatomic_writable(p)		(p)
+#elif defined(__cplusplus)
+# define __uatomic_is_const(p)						\
+	decltype(__uatomic_cxx_is_const_at(p))::value
+# define __uatomic_writable(p)						\
+	const_cast<volatile void *>(static_cast<const volatile void *>(p))
+#else
+/* A pointer to const T is compatible with "const T *" only. */
+# define __uatomic_is_const(p)						\
+	__builtin_types_compatible_p(__typeof__(p), const __typeof__(*(p)) *)
+# define __uatomic_writable(p)						\
+	__builtin_choose_expr(__uatomic_is_const(p), (volatile void *) 0, (p))
+#endif
+
+#define __uatomic_check_write(op, p)					\
+	__caa_static_assert(!__uatomic_is_const(p),			\
+		"uatomic_" #op ": the operand is const");		\
+	__uatomic_check(op, p)
+/* The same but the size, which the read-modify-writes check first. */
+#define __uatomic_check_write_but_size(op, p)				\
+	__caa_static_assert(!__uatomic_is_const(p),			\
+		"uatomic_" #op ": the operand is const");		\
+	__uatomic_check_object(op, p);					\
+	__uatomic_check_align(op, p)
+
+/*
+ * Memory orders are checked when they are constants (sparse cannot fold
+ * these assertions; the compiler does the checking).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_if_constant(mo, ok)	1
+#elif defined(__cplusplus)
+# define __uatomic_if_constant(mo, ok)	(!__builtin_constant_p(mo) || (ok))
+#else
+/*
+ * Checked when @mo is an integer constant expression (a const variable is
+ * none in C, whatever __builtin_constant_p says of it): (void *) of a
+ * constant zero is a null pointer constant, and the conditional then has
+ * the type int *, otherwise void *.  Its two branches differ (the Linux
+ * kernel's __is_constexpr() shape), or gcc's -Wduplicated-branches, which
+ * liburcu's build turns on, would take them for one.  __builtin_choose_expr keeps every
+ * other order a constant "true".
+ */
+# define __uatomic_is_ice(mo)						\
+	__builtin_types_compatible_p(					\
+		__typeof__(8 ? (void *) ((long) (mo) * 0L) : (int *) 8),	\
+		int *)
+# define __uatomic_if_constant(mo, ok)					\
+	__builtin_choose_expr(__uatomic_is_ice(mo), (ok), 1)
+#endif
+
+/*
+ * Whether the value @v is an integer constant of which ok(v, arg), a
+ * test of an integer, is false.  @v is written twice, never cast when it
+ * is no integer: a pointer cast to a wider integer warns.  A test
+ * compares nothing with a limit of @v's type, which -Wtype-limits takes
+ * for a mistake where @v is a bool or a byte.  In C the test
+ * of an integer constant expression is one, and its 0 cast to void * a
+ * null pointer constant, which makes the conditional's type int * (as
+ * in __uatomic_is_ice()); of any other expression it is none.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_constant_fails(v, ok, arg)	0
+#elif defined(__cplusplus)
+# define __uatomic_constant_fails(v, ok, arg)				\
+	(__builtin_constant_p(v) && !ok(v, arg))
+#else
+# define __uatomic_constant_fails(v, ok, arg)				\
+	__builtin_types_compatible_p(__typeof__(8 ? (void *) (long)	\
+		ok(__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+					 (v), 0), arg) : (int *) 8),	\
+		int *)
+#endif
+
+/*
+ * The order an operation runs with: a valid one as given, and any other,
+ * which only an order known at run time can be (a constant one is an
+ * error above), as the strongest, CMM_SEQ_CST_FENCE, in every build.
+ */
+static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
+{
+	return (unsigned int) mo <= CMM_SEQ_CST_FENCE ? mo : CMM_SEQ_CST_FENCE;
+}
+/*
+ * The order an operation is called with.  In C a constant one is passed
+ * as it is (it was checked; the code is then the same at -O0 too); the
+ * cast: an enum with no negative value is unsigned (-Wsign-conversion).
+ */
+#if defined(__cplusplus) || defined(__CHECKER__)
+# define __uatomic_mo_arg(mo)	__uatomic_mo_valid_or_strongest((int) (mo))
+#else
+# define __uatomic_mo_arg(mo)						\
+	__builtin_choose_expr(__uatomic_is_ice(mo), (mo),		\
+			      __uatomic_mo_valid_or_strongest((int) (mo)))
+#endif
+#define __uatomic_check_mo(op, mo, ok, msg)				\
+	__caa_static_assert(__uatomic_if_constant(mo, ok),		\
+			    "uatomic_" #op ": " msg)
+
+#define __uatomic_check_mo_any(op, mo)					\
+	__uatomic_check_mo(op, mo,					\
+			   /* one unsigned comparison: no "always true" \
+			    * warning where enums are bytes (ARM EABI) */ \
+			   (unsigned int) (mo) <= CMM_SEQ_CST_FENCE,	\
+			   "memory order is not an enum cmm_memorder value")
+
+#define __uatomic_check_mo_load(op, mo)					\
+	__uatomic_check_mo_any(op, mo);					\
+	__uatomic_check_mo(op, mo, (mo) != CMM_RELEASE,			\
+			   "CMM_RELEASE is not a valid order for a load");	\
+	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
+			   "CMM_ACQ_REL is not a valid order for a load")
+
+#define __uatomic_check_mo_store(op, mo)				\
+	__uatomic_check_mo_any(op, mo);					\
+	__uatomic_check_mo(op, mo, (mo) != CMM_CONSUME,			\
+			   "CMM_CONSUME is not a valid order for a store");	\
+	__uatomic_check_mo(op, mo, (mo) != CMM_ACQUIRE,			\
+			   "CMM_ACQUIRE is not a valid order for a store");	\
+	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
+			   "CMM_ACQ_REL is not a valid order for a store")
+
+#define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
+	__uatomic_check_mo_any(op, mos);				\
+	__uatomic_check_mo_load(op, mof);				\
+	__uatomic_check_mo(op, (mos) + (mof),				\
+			   __uatomic_mo_acquire_strength(mof) <=	\
+			   __uatomic_mo_acquire_strength(mos),		\
+			   "the failure order is stronger than the success order")
+
+/*
+ * GCC's type class of the operand's type, not of *(p): that is void
+ * where the address is (rejected with its own message, and then no
+ * second error from here).
+ */
+#define __uatomic_class(p)						\
+	__builtin_classify_type(*(__uatomic_type(p) *) 0)
+
+/* Arithmetic and bitwise operations take integers (enum and bool too). */
+#if defined(__CHECKER__)
+# define __uatomic_is_integer(p)	1
+#elif defined(__cplusplus)
+# define __uatomic_is_integer(p)					\
+	(std::is_integral<__uatomic_type(p)>::value ||			\
+	 std::is_enum<__uatomic_type(p)>::value)
+#else
+/* GCC's type classes 1 to 4: integer, char, enum, bool (the class
+ * written once: __uatomic_is_integer_value() below). */
+# define __uatomic_is_integer(p)					\
+	((unsigned int) __uatomic_class(p) - 1U <= 3U)
+#endif
+
+/*
+ * Integers the operations do not take, each with its own message rather
+ * than "not an integer": a _BitInt (GCC's type class 18, clang's none,
+ * as a vector's; its padding bits, where its width is not its size's,
+ * would take the carries) and, for arithmetic, a C++ scoped enum, which
+ * has none (the bitwise operations take it: flags).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_bitint(p)		0
+#else
+# define __uatomic_is_bitint(p)						\
+	(__uatomic_class(p) == -1 || __uatomic_class(p) == 18)
+#endif
+#if defined(__cplusplus) && !defined(__CHECKER__)
+# define __uatomic_is_scoped_enum(p)					\
+	(std::is_enum<__uatomic_type(p)>::value &&			\
+	 !std::is_convertible<__uatomic_type(p), long long>::value)
+#else
+# define __uatomic_is_scoped_enum(p)	0
+#endif
+#define __uatomic_check_bitint(op, p)					\
+	__caa_static_assert(!__uatomic_is_bitint(p),			\
+		"uatomic_" #op ": the operand is a _BitInt or a vector, " \
+		"not a standard integer type")
+
+#define __uatomic_check_integer(op, p)					\
+	__uatomic_check_bitint(op, p);					\
+	__caa_static_assert(!__uatomic_is_scoped_enum(p),		\
+		"uatomic_" #op ": the operand is a scoped enum (enum " \
+		"class), which has no arithmetic");			\
+	__caa_static_assert(__uatomic_is_integer(p) ||			\
+			    __uatomic_is_bitint(p) ||			\
+			    __uatomic_is_scoped_enum(p),		\
+			    "uatomic_" #op ": the operand is not an integer")
+
+/*
+ * Arithmetic (add, sub, inc, dec and their _return forms) takes integers
+ * but not bool: a bool holding 1 plus 1 would store 2, a representation
+ * that is no bool value.  The bitwise operations (and, or, xor and
+ * their fetch forms) keep a bool 0 or 1: allowed.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_bool(p)	0
+#elif defined(__cplusplus)
+# define __uatomic_is_bool(p)						\
+	std::is_same<__uatomic_type(p), bool>::value
+#else
+# define __uatomic_is_bool(p)						\
+	__builtin_types_compatible_p(__uatomic_type(p), _Bool)
+#endif
+#define __uatomic_check_arith(op, p)					\
+	__uatomic_check_integer(op, p);					\
+	__caa_static_assert(!__uatomic_is_bool(p),			\
+		"uatomic_" #op ": arithmetic on a bool operand "		\
+		"(only load, store, xchg, cmpxchg and the bitwise "	\
+		"operations take one)")
+
+/*
+ * The bitwise operations also take a pointer operand, with an integer
+ * value: liburcu tags pointers that way (uatomic_or(&node->next, FLAG)
+ * sets a low bit), the value acting on the pointer's bits as an unsigned
+ * long would.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_pointer(p)	0
+# define __uatomic_is_integer_value(v)	1
+#elif defined(__cplusplus)
+# define __uatomic_is_pointer(p)					\
+	std::is_pointer<__uatomic_type(p)>::value
+/* No decltype(v): @v may be a statement expression (a nested operation);
+ * __uatomic_cxx_bitwise_value() checks the value where it is converted. */
+# define __uatomic_is_integer_value(v)	1
+#else
+/*
+ * The argument of __builtin_classify_type() is not evaluated.  Its
+ * integer classes are 1 to 4 (integer, char, enumeral, boolean), tested
+ * with @v written once: a nested operation as @v is a whole expansion
+ * each time it is written, and the levels of a nest multiply them.
+ */
+# define __uatomic_is_pointer(p)	(__uatomic_class(p) == 5)
+# define __uatomic_is_integer_value(v)					\
+	((unsigned int) __builtin_classify_type(v) - 1U <= 3U)
+#endif
+#define __uatomic_check_bitwise(op, p, v)				\
+	__uatomic_check_bitint(op, p);					\
+	__caa_static_assert(__uatomic_is_integer(p) ||			\
+			    __uatomic_is_bitint(p) ||			\
+			    __uatomic_is_pointer(p),			\
+		"uatomic_" #op ": the operand is not an integer or a "	\
+		"pointer");						\
+	__caa_static_assert(!__uatomic_is_pointer(p) ||			\
+			    __uatomic_is_integer_value(v),		\
+		"uatomic_" #op ": the value for a pointer operand is not " \
+		"an integer")
+
+/*
+ * A bool operand of and, or, xor and their fetch forms takes 0 or 1: a
+ * constant other than these would not act as C's compound assignment
+ * (b &= 2 clears a true b, b ^= 2 sets a false one, where the value
+ * converted to bool, 1, leaves or flips it).  A value known only at run
+ * time is converted to bool first, as storing it in the operand would
+ * (contract §4).
+ */
+#define __uatomic_is_bool_value(x, unused)				\
+	(!((unsigned long long) (x) >> 1))
+#define __uatomic_check_bool_value(op, p, v)				\
+	__caa_static_assert(!__uatomic_is_bool(p) ||			\
+		!__uatomic_constant_fails(v, __uatomic_is_bool_value, ~), \
+		"uatomic_" #op ": the value for a bool operand is not 0 or 1")
+
+/* The operand checks of the operations with a value, by kind. */
+#define __uatomic_check_value_any(op, p, v)	((void) 0)
+#define __uatomic_check_value_arith(op, p, v)				\
+	__uatomic_check_arith(op, p)
+#define __uatomic_check_value_bitwise(op, p, v)				\
+	__uatomic_check_bitwise(op, p, v);				\
+	__uatomic_check_bool_value(op, p, v)
+#define __uatomic_check_value_minmax(op, p, v)				\
+	__uatomic_check_arith(op, p)
+/* dec_if_positive takes signed integers: "positive" is their sign. */
+#define __uatomic_check_signed(op, p)					\
+	__uatomic_check_arith(op, p);					\
+	__caa_static_assert(!__uatomic_is_integer(p) ||			\
+			    __uatomic_is_signed(p),			\
+		"uatomic_" #op ": the operand is not a signed integer")
+
+/*
+ * The value @v of an operation on *p, of the type of *p.  An integer
+ * into an integer operand is converted explicitly, modulo the operand's
+ * size, as liburcu means it (uatomic_add(&uchar, -11UL) adds 245): no
+ * -Woverflow or -Wconversion for what is no mistake there.  Any other
+ * value is converted as an assignment would be, with its checks and
+ * warnings (a struct bar * into a struct foo *, a double into an int).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_value_any(p, v)	(v)
+#elif defined(__cplusplus)
+# define __uatomic_value_any(p, v)					\
+	__uatomic_cxx_value<__uatomic_type(p)>(v)
+#else
+# define __uatomic_both_integers(p, v)					\
+	(__uatomic_is_integer(p) && __uatomic_is_integer_value(v))
+/*
+ * Each branch is well formed whatever the types (the cast's type is int
+ * when *p is no integer, its operand int 0 when @v is none).  @v is
+ * written four times, the fewest that keep the unconverted branch the
+ * user's own expression (a null pointer constant stays one): a nest of
+ * operations three deep is 16 expansions of the innermost.
+ */
+# define __uatomic_value_any(p, v)					\
+	__builtin_choose_expr(__uatomic_both_integers(p, v),		\
+		(__caa_unqual_typeof(__builtin_choose_expr(		\
+			__uatomic_is_integer(p), *(__uatomic_type(p) *) 0, \
+			0)))						\
+		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+				      (v), 0),				\
+		(v))
+#endif
+#define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)
+#define __uatomic_value_minmax(p, v)	__uatomic_value_any(p, v)
+
+/*
+ * and and or on a pointer: the pointer whose bits are the integer @v's
+ * (through uintptr_t, the pointer's size: no int-to-pointer warning).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_value_bitwise(p, v)					\
+	((__uatomic_type(p)) (uintptr_t) (v))
+#elif defined(__cplusplus)
+# define __uatomic_value_bitwise(p, v)					\
+	__uatomic_cxx_bitwise_value<__uatomic_type(p)>(v)
+#else
+/*
+ * __uatomic_value_any() with a pointer operand's conversion beside the
+ * integer's, @v written as often (four times): a value that is no
+ * integer for a pointer operand, which the checks reject, becomes a null
+ * pointer, so that their message is the one error.  The operand as a
+ * scalar (int where it is neither), and the type an integer goes
+ * through on its way to it: uintptr_t for a pointer, itself for an
+ * integer.
+ */
+# define __uatomic_bitwise_type(p)					\
+	__caa_unqual_typeof(__builtin_choose_expr(__uatomic_is_pointer(p) || \
+		__uatomic_is_integer(p), *(p), 0))
+# define __uatomic_bitwise_via(p)					\
+	__typeof__(__builtin_choose_expr(__uatomic_is_pointer(p),	\
+		(uintptr_t) 0, (__uatomic_bitwise_type(p)) 0))
+# define __uatomic_value_bitwise(p, v)					\
+	__builtin_choose_expr(__uatomic_is_pointer(p) ||		\
+			      __uatomic_both_integers(p, v),		\
+		(__uatomic_bitwise_type(p)) (__uatomic_bitwise_via(p))	\
+		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+				      (v), 0),				\
+		(v))
+#endif
+
+/* ---- Values: any operand type, bit for bit, through a union ---- */
+
+/*
+ * The type of *p without its qualifiers; where *p is rejected, a type
+ * that gives no second error: unsigned char for void (C), an unsigned
+ * integer of its size for a type that is not trivially copyable (C++,
+ * __uatomic_cxx_plain).
+ */
+#if defined(__cplusplus) && !defined(__CHECKER__)
+# define __uatomic_type(p)						\
+	typename __uatomic_cxx_plain<decltype(*(p))>::type
+#elif defined(__CHECKER__)
+# define __uatomic_type(p)	__caa_unqual_typeof(*(p))
+#else
+# define __uatomic_type(p)						\
+	__caa_unqual_typeof(*__builtin_choose_expr(__uatomic_is_void(p), \
+						   (unsigned char *) 0, (p)))
+#endif
+
+#define __uatomic_union(p)						\
+	union {								\
+		__uatomic_type(p) __t;					\
+		uint8_t __b1;						\
+		uint16_t __b2;						\
+		uint32_t __b4;						\
+		uint64_t __b8;						\
+	}
+
+/* The bits of union @u holding a *p, widened to 64. */
+#define __uatomic_bits(p, u)						\
+	(sizeof(*(p)) == 1 ? (uint64_t) (u).__b1 :			\
+	 sizeof(*(p)) == 2 ? (uint64_t) (u).__b2 :			\
+	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
+
+/*
+ * The compare-and-swaps compare bytes, padding included: a struct or a
+ * long double whose members equal the old value's may differ from it in
+ * padding bytes, and the operation would fail while the value it returns
+ * looks like success.  C++ rejects an operand type with padding or
+ * another non-unique representation (std::has_unique_object_representations,
+ * but for float and double, whose bits are compared); C rejects long
+ * double, the scalar with padding (x87's 80 bits in 12 or 16 bytes), and
+ * cannot see padding in a struct: GCC 11 and later clear it (zero bytes,
+ * __builtin_clear_padding) in every value an operation is given, so that
+ * memory written by uatomic operations compares by its members
+ * (Documentation/contract.md §4).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_has_padding(p)	0
+#elif defined(__cplusplus)
+# define __uatomic_has_padding(p)					\
+	(!__has_unique_object_representations(__uatomic_type(p)) &&	\
+	 !std::is_same<__uatomic_type(p), float>::value &&		\
+	 !std::is_same<__uatomic_type(p), double>::value)
+#else
+# define __uatomic_has_padding(p)					\
+	__builtin_types_compatible_p(__uatomic_type(p), long double)
+#endif
+/* Once the size is right (@size_ok): one error per mistake. */
+#define __uatomic_check_compare(op, p, size_ok)				\
+	__caa_static_assert(!(size_ok) || !__uatomic_has_padding(p),	\
+		"uatomic_" #op ": the operand type has padding bytes, "	\
+		"which the comparison would compare (a long double, or a " \
+		"struct that is not all members)")
+#if !defined(__CHECKER__) && !defined(__cplusplus) &&			\
+	!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11
+# define __uatomic_clear_padding(u)	__builtin_clear_padding(&(u).__t)
+#else
+# define __uatomic_clear_padding(u)	((void) 0)
+#endif
+
+/*
+ * A *p made from 64 bits, through union @u; __ua_bits##id: @bits holds
+ * the memory order, a user's expression that may be an operation too.
+ */
+#define __uatomic_value(id, p, u, bits)					\
+	__extension__ ({						\
+		uint64_t __ua_bits##id = (bits);			\
+									\
+		if (sizeof(*(p)) == 1)					\
+			(u).__b1 = (uint8_t) __ua_bits##id;		\
+		else if (sizeof(*(p)) == 2)				\
+			(u).__b2 = (uint16_t) __ua_bits##id;		\
+		else if (sizeof(*(p)) == 4)				\
+			(u).__b4 = (uint32_t) __ua_bits##id;		\
+		else							\
+			(u).__b8 = __ua_bits##id;			\
+		(u).__t;						\
+	})
+
+/*
+ * Calls fn_1, fn_2, fn_4 or fn_8 by the size of *p.  The choice is a
+ * constant expression, so only one call is compiled, even at -O0.
+ */
+#define __uatomic_sized(p, fn, ...)					\
+	(sizeof(*(p)) == 1 ? fn##_1(__VA_ARGS__) :			\
+	 sizeof(*(p)) == 2 ? fn##_2(__VA_ARGS__) :			\
+	 sizeof(*(p)) == 4 ? fn##_4(__VA_ARGS__) :			\
+	 fn##_8(__VA_ARGS__))
+
+#endif /* _URCU_UATOMIC_CHECKS_H */

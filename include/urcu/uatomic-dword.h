@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * urcu/uatomic-dword.h - uatomic_cmpxchg_dword() and
+ * uatomic_try_cmpxchg_dword(), the double-width compare-and-swap of
+ * <urcu/uatomic.h>, which includes it.
+ */
+#ifndef _URCU_UATOMIC_DWORD_H
+#define _URCU_UATOMIC_DWORD_H
+
+/*
+ * uatomic_cmpxchg_dword(addr, old, new[, mos[, mof]]) and
+ * uatomic_try_cmpxchg_dword(addr, expected, new[, mos[, mof]]) - the
+ * compare-and-swap of a 16-byte operand, a struct of two words or an
+ * unsigned __int128 (a pointer and its generation count: an ABA-safe
+ * list head), where the target announces UATOMIC_HAS_ATOMIC_DWORD
+ * (x86-64 cmpxchg16b, arm64 casp or ldxp/stxp, POWER8 lqarx/stqcx.,
+ * s390x cdsg); elsewhere a compile-time error naming the operation.  The
+ * values, results and orders are those of uatomic_cmpxchg() and
+ * uatomic_try_cmpxchg() (contract §2, §3).  The operand's type must be
+ * 16-byte aligned, which a struct of two words is not by itself
+ * (declare it __attribute__((aligned(16)))): the instructions fault, or
+ * are not atomic, on a misaligned quadword.  A failing one may write the
+ * value it found back (cmpxchg16b does; arm64's ldxp/stxp stores it back
+ * to make the read atomic): no operand in read-only memory.
+ */
+#ifdef UATOMIC_HAS_ATOMIC_DWORD
+# define __UATOMIC_SIZE_OK_16	1
+#else
+# define __UATOMIC_SIZE_OK_16	0
+#endif
+/* An arch may say why it has no 16-byte operands (": reason"). */
+#ifndef UATOMIC_ARCH_NO_DWORD_REASON
+# define UATOMIC_ARCH_NO_DWORD_REASON	""
+#endif
+
+/* sparse applies no aligned attribute of a typedef to __alignof__. */
+#if defined(__CHECKER__)
+# define __uatomic_is_dword_aligned(p)	1
+#else
+# define __uatomic_is_dword_aligned(p)	(__alignof__(*(p)) >= 16)
+#endif
+
+/* The size first, as for the read-modify-writes; one error per mistake:
+ * each size assertion holds once an earlier one fails. */
+#define __uatomic_check_dword(op, p)					\
+	__caa_static_assert(sizeof(*(p)) == 16,				\
+		"uatomic_" #op ": the operand is not 16 bytes (a struct " \
+		"of two words or an unsigned __int128)");		\
+	__caa_static_assert(sizeof(*(p)) != 16 || __UATOMIC_SIZE_OK_16,	\
+		"uatomic_" #op ": 16-byte operands are not atomic on this " \
+		"target (no UATOMIC_HAS_ATOMIC_DWORD)"			\
+		UATOMIC_ARCH_NO_DWORD_REASON);				\
+	__caa_static_assert(sizeof(*(p)) != 16 || !__UATOMIC_SIZE_OK_16 || \
+			    __uatomic_is_dword_aligned(p),		\
+		"uatomic_" #op ": the type of the operand is not "	\
+		"16-byte aligned (declare it "				\
+		"__attribute__((aligned(16))))");			\
+	__uatomic_check_compare(op, p, sizeof(*(p)) == 16);		\
+	__uatomic_check_write_but_size(op, p)
+
+#define __uatomic_dword_union(p)					\
+	union {								\
+		__uatomic_type(p) __t;					\
+		__uatomic_dword __q;					\
+	}
+
+/* @derived: as for uatomic_cmpxchg(), the failure order follows. */
+#define __uatomic_dword_call0(id, op, p, x, _new, mos, mof)		\
+	__uatomic_##op##_16(__uatomic_writable(p), x, _new,		\
+			    __uatomic_mo_arg(mos), __uatomic_mo_arg(mof))
+#define __uatomic_dword_call1(id, op, p, x, _new, mos, mof)		\
+	__extension__ ({						\
+		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+									\
+		__uatomic_##op##_16(__uatomic_writable(p), x, _new,	\
+				    __ua_mo##id,			\
+				    __uatomic_mo_failure_of(__ua_mo##id)); \
+	})
+
+#define __uatomic_cmpxchg_dword_id(id, addr, old, _new, mos, mof,	\
+				   derived)				\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_dword_union(__ua_p##id) __ua_old##id,		\
+			__ua_new##id, __ua_r##id;			\
+									\
+		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
+		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_clear_padding(__ua_old##id);			\
+		__uatomic_clear_padding(__ua_new##id);			\
+		__uatomic_check_dword(cmpxchg_dword, __ua_p##id);	\
+		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof);	\
+		__ua_r##id.__q = __uatomic_dword_call##derived(id,	\
+			cmpxchg, __ua_p##id, __ua_old##id.__q,		\
+			__ua_new##id.__q, mos, mof);			\
+		__ua_r##id.__t;						\
+	})
+
+#define __uatomic_try_cmpxchg_dword_id(id, addr, expected, _new, mos,	\
+				       mof, derived)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
+			__uatomic_expected(addr, expected);		\
+		__uatomic_dword_union(__ua_p##id) __ua_x##id, __ua_new##id; \
+		__uatomic_bool __ua_ok##id;				\
+									\
+		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id);	\
+		__uatomic_check_expected(try_cmpxchg_dword, __ua_p##id,	\
+					 expected);			\
+		__ua_x##id.__t = *__ua_e##id;				\
+		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_clear_padding(__ua_x##id);			\
+		__uatomic_clear_padding(__ua_new##id);			\
+		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof); \
+		__ua_ok##id = __uatomic_dword_call##derived(id, try_cmpxchg, \
+			__ua_p##id, &__ua_x##id.__q, __ua_new##id.__q,	\
+			mos, mof);					\
+		if (!__ua_ok##id)					\
+			*__ua_e##id = __ua_x##id.__t;			\
+		__ua_ok##id;						\
+	})
+
+#define uatomic_cmpxchg_dword_mo(addr, old, _new, mos, mof)		\
+	__caa_with_id(__uatomic_cmpxchg_dword_id, addr, old, _new, mos,	\
+		      mof, 0)
+#define uatomic_try_cmpxchg_dword_mo(addr, expected, _new, mos, mof)	\
+	__caa_with_id(__uatomic_try_cmpxchg_dword_id, addr, expected,	\
+		      _new, mos, mof, 0)
+
+/* The orders as uatomic_cmpxchg(); @name: cmpxchg_dword or its try form. */
+#define __uatomic_dword_3args(name, addr, x, _new)			\
+	uatomic_##name##_mo(addr, x, _new, CMM_SEQ_CST_FENCE,		\
+			    CMM_SEQ_CST_FENCE)
+#define __uatomic_dword_4args(name, addr, x, _new, mo)			\
+	__caa_with_id(__uatomic_##name##_id, addr, x, _new, mo,		\
+		      __uatomic_mo_failure_of(mo), 1)
+#define __uatomic_dword_5args(name, addr, x, _new, mos, mof)		\
+	uatomic_##name##_mo(addr, x, _new, mos, mof)
+#define __uatomic_dword_args_cmpxchg_dword				\
+	"(addr, old, new), (addr, old, new, mo) or "			\
+	"(addr, old, new, mo_success, mo_failure)"
+#define __uatomic_dword_args_try_cmpxchg_dword				\
+	"(addr, expected, new), (addr, expected, new, mo) or "		\
+	"(addr, expected, new, mo_success, mo_failure)"
+#define __uatomic_dword_bad(name, ...)					\
+	__uatomic_args_error(name, __uatomic_dword_args_##name)
+#define __uatomic_dword_pick(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_dword_bad,		\
+			__uatomic_dword_5args, __uatomic_dword_4args,	\
+			__uatomic_dword_3args, __uatomic_dword_bad,	\
+			__uatomic_dword_bad, 0)
+#define uatomic_cmpxchg_dword(...)					\
+	__uatomic_dword_pick(__VA_ARGS__)(cmpxchg_dword, __VA_ARGS__)
+#define uatomic_try_cmpxchg_dword(...)					\
+	__uatomic_dword_pick(__VA_ARGS__)(try_cmpxchg_dword, __VA_ARGS__)
+
+#endif /* _URCU_UATOMIC_DWORD_H */

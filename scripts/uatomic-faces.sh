@@ -1,0 +1,140 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# scripts/uatomic-faces.sh [OUTPUT] - writes <urcu/uatomic-faces.h>, the
+# public names of the read-modify-writes (uatomic_<name>() and
+# uatomic_<name>_mo()), from the operation table: the rows and the
+# aliases of <generic/uatomic-ops.h>, read from the preprocessor's output
+# of the table (scripts/uatomic-rows.sh; CC, default cc), never from a
+# list of its own.  The file
+# is checked in (run it to rewrite the file; "make check" fails where it is
+# not current: tests/rows), so that a reader greps plain macros.
+# Without OUTPUT it writes to standard output.
+set -eu
+LC_ALL=C
+export LC_ALL
+
+srctree=$(cd "$(dirname "$0")/.." && pwd)
+cc=${CC:-cc}
+
+# The rows and aliases of the table (scripts/uatomic-rows.sh).
+rows=$("$srctree/scripts/uatomic-rows.sh")
+[ -n "$rows" ] || { echo "uatomic-faces: no rows read from the table" >&2
+	exit 1; }
+
+faces() {
+	cat <<'EOF'
+/* SPDX-License-Identifier: MIT */
+/*
+ * urcu/uatomic-faces.h - the public names of the read-modify-writes,
+ * uatomic_<name>(addr, ...[, mo]) and uatomic_<name>_mo(addr, ..., mo),
+ * one pair for each row and alias of the operation table
+ * (<generic/uatomic-ops.h>).  Generated from it by
+ * "scripts/uatomic-faces.sh include/urcu/uatomic-faces.h": do not edit.
+ * Included by <urcu/uatomic.h>, whose
+ * __uatomic_rmw_<shape>() bodies take the arguments: (a unique number,
+ * the public name, the row, the negation or the unsigned twin, the
+ * operand kind, what it returns, the user's arguments).  Without an
+ * order, a name is its _mo form with the row's default order; an
+ * argument count that fits neither form is an error that says what the
+ * name takes.
+ */
+#ifndef _URCU_UATOMIC_FACES_H
+#define _URCU_UATOMIC_FACES_H
+EOF
+	echo "$rows" | awk '
+	# One public name: its _mo form, the body of its shape with the
+	# row'"'"'s columns; the form without an order, which picks by the
+	# argument count (__uatomic_pick7(): its 3rd to 6th choices are
+	# for 4 to 1 arguments) the _mo form, the _mo form with the
+	# default order, or the error saying what the name takes.
+	function emit(name, row, x, shape, kind, ret, dflt,
+		      args, dargs, body, extra, n, said, i, pick, c, parts) {
+		if (shape == "pair") {
+			args = "addr, v, u, mo"; said = "(addr, v, u)"
+		} else if (shape == "unary" || shape == "not_zero") {
+			args = "addr, mo"; said = "(addr)"
+		} else if (shape == "bit") {
+			args = "addr, nr, mo"; said = "(addr, nr)"
+		} else {
+			args = "addr, v, mo"; said = "(addr, v)"
+		}
+		dargs = args
+		sub(/, mo$/, "", dargs)
+		n = split(args, parts, ", ")
+		body = "__uatomic_rmw_" shape
+		extra = args
+		if (shape == "value" || shape == "bit")
+			body = "__uatomic_rmw_value"
+		if (shape == "bit")
+			body = "__uatomic_rmw_bit"
+		if (shape == "not_zero") {
+			body = "__uatomic_rmw_pair"
+			extra = "addr, 1, 0, mo"
+		}
+		printf "\n#define uatomic_%s_mo(%s) \\\n", name, args
+		printf "\t%s(__COUNTER__, %s, %s, %s, %s, %s, \\\n", body,
+			name, row, x, kind, ret
+		printf "\t\t%s)\n", extra
+		pick = ""
+		for (i = 6; i >= 1; i--) {
+			if (i == n)
+				c = "uatomic_" name "_mo"
+			else if (i == n - 1)
+				c = "__uatomic_" name "_dflt"
+			else
+				c = "__uatomic_" name "_bad"
+			pick = pick ", \\\n\t\t\t" c
+		}
+		printf "#define uatomic_%s(...) \\\n", name
+		printf "\t__uatomic_pick7(__VA_ARGS__%s, 0)(__VA_ARGS__)\n",
+			pick
+		printf "#define __uatomic_%s_dflt(%s) \\\n", name, dargs
+		printf "\tuatomic_%s_mo(%s, %s)\n", name, dargs, dflt
+		printf "#define __uatomic_%s_bad(...) \\\n", name
+		printf "\t__uatomic_args_error(%s, \"%s or %s\")\n", name,
+			said, "(" args ")"
+	}
+	function shape_of(params, operand) {
+		if (operand == "bitnr")
+			return "bit"
+		return params
+	}
+	$1 == "row" {
+		n++
+		rname[n] = $2; params[$2] = $3; ret[$2] = $4
+		operand[$2] = $5; dflt[$2] = $6
+	}
+	$1 == "alias" { alias[$3] = alias[$3] " " $2 " " $4 }
+	END {
+		for (i = 1; i <= n; i++) {
+			r = rname[i]
+			if (operand[r] != "minmax")
+				emit(r, r, 0, shape_of(params[r], operand[r]),
+				     operand[r], ret[r], dflt[r])
+			m = split(alias[r], a, " ")
+			for (j = 1; j < m; j += 2) {
+				if (a[j + 1] == "neg")
+					emit(a[j], r, 1,
+					     shape_of(params[r], operand[r]),
+					     operand[r], ret[r], dflt[r])
+				else if (a[j + 1] == "minmax") {
+					twin = r
+					sub(/^fetch_s/, "fetch_u", twin)
+					emit(a[j], r, twin, "minmax",
+					     operand[r], ret[r], dflt[r])
+				} else
+					emit(a[j], r, 0, a[j + 1],
+					     operand[r], ret[r], dflt[r])
+			}
+		}
+	}'
+	printf '\n#endif /* _URCU_UATOMIC_FACES_H */\n'
+}
+
+if [ $# -gt 0 ]; then
+	faces > "$1.tmp"
+	mv "$1.tmp" "$1"
+else
+	faces
+fi
