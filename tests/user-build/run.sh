@@ -341,7 +341,9 @@ EOF
 fi
 
 ### 3. The project's Kconfig sources the installed fragment
-export UATOMIC_KCONFIG=$sysroot/usr/local/share/uatomic/Kconfig
+# (pkg-config names where the fragment is: under lib/<triplet> in a
+# multiarch install.)
+export UATOMIC_KCONFIG="$(pc --variable=kconfig)"
 kdir=$work/kconfig
 mkdir -p "$kdir"
 cp "$here/Kconfig" "$here/kconfig-app.c" "$kdir/"
