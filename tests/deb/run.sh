@@ -42,13 +42,7 @@ version=$(dpkg-parsechangelog -l "$src/debian/changelog" -S Version)
 rm -rf "$out/src" "$out/root"
 tree=$out/src/uatomic-$version
 mkdir -p "$tree"
-if git -C "$src" rev-parse --git-dir > /dev/null 2>&1; then
-	(cd "$src" && git ls-files -z --cached --others --exclude-standard |
-		xargs -0 sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f";
-			done' sh | tar --null -T - -cf -) | tar -xf - -C "$tree"
-else
-	(cd "$src" && tar --exclude=./.git -cf - .) | tar -xf - -C "$tree"
-fi
+tree_tar "$src" | tar -xf - -C "$tree"
 (cd "$tree" && dpkg-buildpackage -us -uc) > "$out/build.log" 2>&1
 result $? "dpkg-buildpackage -us -uc builds uatomic $version" ||
 	show "$out/build.log"

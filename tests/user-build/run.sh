@@ -17,6 +17,10 @@
 #      qemu-system ($TEST_RUNNER) for firmware, linked with the tree's
 #      firmware start-up code and the board's linker script
 #      (UATOMIC_FW_LINK);
+#   2d. uatomic built inside a user's project (Linux, natively): a Meson
+#      subproject from a wrap (the tree's tarball in packagecache), CMake's
+#      add_subdirectory and FetchContent (the tarball), each with the
+#      host's defconfig or a named one, the library and the headers alone;
 #   3. a project Kconfig (tests/user-build/Kconfig) that sources the
 #      installed fragment, under kconfig-frontends and kconfiglib, and a
 #      file built with the autoconf.h each writes;
@@ -338,6 +342,102 @@ EOF
 	meson compile -C "$dir/build" > "$dir/build.log" 2>&1
 	result $? "Meson: app builds" || show "$dir/build.log"
 	[ -f "$dir/build/app" ] && run "Meson" "$dir/build/app"
+fi
+
+### 2d. uatomic built inside the project: a Meson subproject through a
+### wrap, CMake's add_subdirectory and FetchContent (the top-level
+### meson.build and CMakeLists.txt, scripts/subproject.sh)
+# sub_checks NAME DIR LOG: the project in DIR built its app (the library)
+# and headers-only (the headers alone: no library function in it, and
+# no shared uatomic needed by either); both run.
+sub_checks() {
+	[ -f "$2/app" ] && run "$1" "$2/app"
+	[ -f "$2/headers-only" ] && run "$1, headers only" "$2/headers-only"
+	if [ -f "$2/headers-only" ] && [ -f "$2/app" ]; then
+		! nm "$2/headers-only" | grep -q uatomic_build_config &&
+			! ldd "$2/app" "$2/headers-only" | grep -q libuatomic
+		result $? "$1: headers-only links no library function; app" \
+			"links the static library (no libuatomic.so needed)"
+	fi
+}
+# The defconfig a project names: another configuration than the host's
+# (Kconfig defaults), which the program's report shows.
+named=
+[ "$(uname -m)" = x86_64 ] && named=x86_64_tls_keys_defconfig
+host_config="the host's defconfig"
+if [ "$platform" != linux ] || [ -z "$native" ]; then
+	:
+elif ! command -v meson > /dev/null 2>&1 ||
+     ! command -v cmake > /dev/null 2>&1; then
+	echo "SKIP: meson or cmake is not installed (make deps): uatomic" \
+	     "is not built as a subproject"
+else
+	sub=$work/subproject
+	mkdir -p "$sub"
+	tree_tar "$src" | gzip -n > "$sub/uatomic.tar.gz"
+	# Meson: subprojects/uatomic.wrap, the tarball in packagecache as
+	# a download leaves it; the fallback forced, whatever is installed.
+	dir=$sub/meson
+	mkdir -p "$dir/subprojects/packagecache"
+	cp "$here/app.c" "$here/headers-only.c" \
+		"$here/subproject/meson.build" "$dir/"
+	cp "$sub/uatomic.tar.gz" "$dir/subprojects/packagecache/"
+	cat > "$dir/subprojects/uatomic.wrap" <<WRAP
+[wrap-file]
+directory = uatomic
+source_url = https://uatomic.invalid/uatomic.tar.gz
+source_filename = uatomic.tar.gz
+source_hash = $(sha256sum "$sub/uatomic.tar.gz" | cut -d' ' -f1)
+lead_directory_missing = true
+
+[provide]
+uatomic = uatomic_dep
+uatomic-headers = uatomic_headers_dep
+WRAP
+	for config in '' $named; do
+		b=$dir/build${config:+-$config}
+		(meson setup --force-fallback-for=uatomic \
+			${config:+-Duatomic:defconfig=$config} "$b" "$dir" &&
+		 meson compile -C "$b") > "$b.log" 2>&1 &&
+			grep -qF "uatomic arch_cflags: $arch_cflags" "$b.log"
+		result $? "Meson subproject (wrap, ${config:-$host_config}):" \
+			"app and headers-only build; the" \
+			"dependency's arch_cflags is '$arch_cflags'" ||
+			show "$b.log"
+		sub_checks "Meson subproject${config:+, $config}" "$b"
+	done
+	# CMake: add_subdirectory of the tree, FetchContent of the tarball.
+	dir=$sub/cmake
+	mkdir -p "$dir"
+	cp "$here/app.c" "$here/headers-only.c" \
+		"$here/subproject/CMakeLists.txt" "$dir/"
+	for how in add_subdirectory FetchContent; do
+		b=$dir/build-$how
+		config=
+		if [ "$how" = add_subdirectory ]; then
+			set -- -DUATOMIC_SOURCE_DIR="$src"
+		else
+			config=$named
+			set -- -DUATOMIC_URL="$sub/uatomic.tar.gz" \
+				${config:+-DUATOMIC_DEFCONFIG=$config}
+		fi
+		(cmake $generator -S "$dir" -B "$b" "$@" &&
+		 cmake --build "$b") > "$b.log" 2>&1 &&
+			grep -qF "for linux: $arch_cflags" "$b.log"
+		result $? "CMake $how (${config:-$host_config}):" \
+			"uatomic::uatomic and uatomic::headers build;" \
+			"uatomic_ARCH_CFLAGS is '$arch_cflags'" || show "$b.log"
+		sub_checks "CMake $how" "$b"
+	done
+	# The named defconfig is the one built: its report says so.
+	if [ -n "$named" ]; then
+		for b in "$sub/meson/build-$named" "$dir/build-FetchContent"; do
+			grep -q 'keys' "$b/app.out" 2> /dev/null &&
+				! grep -q 'keys' "$sub/meson/build/app.out"
+			result $? "${b##*/build-}: the program reports" \
+				"$named's TLS: $(cat "$b/app.out" 2> /dev/null)"
+		done
+	fi
 fi
 
 ### 3. The project's Kconfig sources the installed fragment
