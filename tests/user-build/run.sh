@@ -27,7 +27,9 @@
 #   4. compilations whose flags contradict the build's (another CPU or
 #      architecture, float ABI, byte order, a firmware header in a host
 #      build) fail with an error naming the flag, and a later core that
-#      runs the configured one's code builds.
+#      runs the configured one's code builds;
+#   5. arm64: a user's -march=armv8.2-a before pkg-config's flags keeps
+#      its LSE instructions.
 # The package carries no CPU flags: the user's toolchain gives them (here
 # pkg-config's arch_cflags variable, as the documentation tells a user).
 # A cross Linux target (qemu-user) builds the plain-Makefile program
@@ -605,6 +607,15 @@ linux:*-march=mips32r6*|linux:*-march=mips64r6*)
 	refused "a Release 2 compilation ($r2)" "Release 6" "$cc" "$@" "$r2" \
 		-ffreestanding
 	;;
+linux:*-march=armv8*)
+	refused "a host compilation (${HOSTCC:-gcc})" "arm64" \
+		"${HOSTCC:-gcc}" "$@"
+	case "$arch_cflags" in
+	*-march=armv8.1-a*)
+		refused "an ARMv8.0-A compilation (-march=armv8-a)" "LSE" \
+			"$cc" -march=armv8-a "$@" ;;
+	esac
+	;;
 linux:-m64)
 	refused "an i686 compilation (-m32)" "-m64" "$cc" "$@" -m32 \
 		-ffreestanding
@@ -617,6 +628,37 @@ linux:-m64)
 	echo "SKIP: no contradicting flags tried for $platform:" \
 	     "$arch_cflags (tests/user-build tries x86_64, MIPS Release 6," \
 	     "Cortex-M and RISC-V firmware)"
+	;;
+esac
+
+### 5. The user's later CPU is kept: nothing in pkg-config's flags,
+### which come after the user's, lowers it
+case "$platform:$arch_cflags" in
+linux:*-march=armv8*)
+	# An arm64 distribution built for ARMv8.2-A (a Yocto machine's
+	# -march): the user's own atomics are the LSE instructions (Arm ARM,
+	# C6.2 LDADD); a -march=armv8-a from the package after the user's
+	# would make them exclusive-load/store loops.
+	cat > "$work/later-arch.c" <<'EOF'
+#include <urcu/uatomic.h>
+
+long user_counter;
+
+long user_count(void)
+{
+	return __atomic_fetch_add(&user_counter, 1, __ATOMIC_SEQ_CST);
+}
+EOF
+	# shellcheck disable=SC2046
+	$cc -march=armv8.2-a $(pc --cflags) -O2 -Wall -Wextra -Werror \
+		-c -o "$work/later-arch.o" "$work/later-arch.c" \
+		> "$work/later-arch.log" 2>&1 &&
+		"${cross}objdump" -d "$work/later-arch.o" > "$work/later-arch.dis" &&
+		grep -qE '[[:space:]]ldaddal[[:space:]]' "$work/later-arch.dis" &&
+		! grep -qE '[[:space:]]ldaxr[[:space:]]' "$work/later-arch.dis"
+	result $? "a -march=armv8.2-a build with pkg-config's flags after it" \
+		"keeps its LSE instructions (ldaddal, no ldaxr loop)" ||
+		show "$work/later-arch.log"
 	;;
 esac
 
