@@ -8,7 +8,8 @@
 # kbuild as "make", in the O= tree OBJTREE of the parent's build
 # directory.
 #   configure: the configuration DEFCONFIG names (e.g. x86_64_defconfig,
-#      qemu_mps2_an385_defconfig), or with none the host's defconfig of
+#      qemu_mps2_an385_defconfig; a path with a '/' is a defconfig file
+#      of the project's own), or with none the host's defconfig of
 #      "make defconfig"; then "make all", and an install into
 #      OBJTREE/stage whose uatomic.pc gives the build's facts, printed as
 #      "name=value" lines: version, platform, arch_cflags, libc_cflags.
@@ -32,13 +33,29 @@ mk() {
 
 case $mode in
 configure)
-	want=${defconfig:-defconfig}
-	if [ ! -f "$obj/.config" ] ||
-	   [ "$(cat "$obj/.subproject-defconfig" 2> /dev/null)" != "$want" ]
-	then
-		mk "$want" >&2
-		echo "$want" > "$obj/.subproject-defconfig"
-	fi
+	mkdir -p "$obj"
+	stamp=$obj/.subproject-defconfig
+	case $defconfig in
+	*/*)
+		# A file of the project's own (a board's defconfig kept in
+		# its tree, or a whole .config): what it does not set takes
+		# Kconfig's defaults.
+		if [ ! -f "$obj/.config" ] || ! cmp -s "$defconfig" "$stamp"
+		then
+			cp "$defconfig" "$obj/.config"
+			mk olddefconfig >&2
+			cp "$defconfig" "$stamp"
+		fi
+		;;
+	*)
+		want=${defconfig:-defconfig}
+		if [ ! -f "$obj/.config" ] ||
+		   [ "$(cat "$stamp" 2> /dev/null)" != "$want" ]; then
+			mk "$want" >&2
+			echo "$want" > "$stamp"
+		fi
+		;;
+	esac
 	mk all >&2
 	mk install DESTDIR="$obj/stage" PREFIX=/ > /dev/null
 	pc=$obj/stage/lib/pkgconfig/uatomic.pc

@@ -17,10 +17,12 @@
 #      qemu-system ($TEST_RUNNER) for firmware, linked with the tree's
 #      firmware start-up code and the board's linker script
 #      (UATOMIC_FW_LINK);
-#   2d. uatomic built inside a user's project (Linux, natively): a Meson
-#      subproject from a wrap (the tree's tarball in packagecache), CMake's
-#      add_subdirectory and FetchContent (the tarball), each with the
-#      host's defconfig or a named one, the library and the headers alone;
+#   2d. uatomic built inside a user's project (Linux natively, and a
+#      board's firmware): a Meson subproject from a wrap (the tree's
+#      tarball in packagecache), CMake's add_subdirectory and
+#      FetchContent (the tarball), with the host's defconfig, a named one
+#      or (a board) the project's defconfig file, the library and the
+#      headers alone;
 #   3. a project Kconfig (tests/user-build/Kconfig) that sources the
 #      installed fragment, under kconfig-frontends and kconfiglib, and a
 #      file built with the autoconf.h each writes;
@@ -349,25 +351,32 @@ fi
 ### 2d. uatomic built inside the project: a Meson subproject through a
 ### wrap, CMake's add_subdirectory and FetchContent (the top-level
 ### meson.build and CMakeLists.txt, scripts/subproject.sh)
-# sub_checks NAME DIR LOG: the project in DIR built its app (the library)
+# sub_checks NAME DIR: the project in DIR built its app (the library)
 # and headers-only (the headers alone: no library function in it, and
-# no shared uatomic needed by either); both run.
+# on Linux no shared uatomic needed by either); both run.
 sub_checks() {
 	[ -f "$2/app" ] && run "$1" "$2/app"
 	[ -f "$2/headers-only" ] && run "$1, headers only" "$2/headers-only"
 	if [ -f "$2/headers-only" ] && [ -f "$2/app" ]; then
-		! nm "$2/headers-only" | grep -q uatomic_build_config &&
-			! ldd "$2/app" "$2/headers-only" | grep -q libuatomic
+		! "${cross}nm" "$2/headers-only" | grep -q uatomic_build_config &&
+			{ [ "$platform" = baremetal ] ||
+			  ! ldd "$2/app" "$2/headers-only" | grep -q libuatomic; }
 		result $? "$1: headers-only links no library function; app" \
-			"links the static library (no libuatomic.so needed)"
+			"links the static library"
 	fi
 }
-# The defconfig a project names: another configuration than the host's
-# (Kconfig defaults), which the program's report shows.
+# The configurations: on Linux the host's (Kconfig's defaults) and a
+# named defconfig, which the program's report shows; a board's project
+# gives its own defconfig file (this tree's .config), its toolchain file
+# or cross file the CPU flags of arch_cflags.
+host_config="the host's defconfig"
 named=
 [ "$(uname -m)" = x86_64 ] && named=x86_64_tls_keys_defconfig
-host_config="the host's defconfig"
-if [ "$platform" != linux ] || [ -z "$native" ]; then
+if [ "$platform" = baremetal ]; then
+	host_config=
+	named=$obj/.config
+fi
+if [ "$platform" = linux ] && [ -z "$native" ]; then
 	:
 elif ! command -v meson > /dev/null 2>&1 ||
      ! command -v cmake > /dev/null 2>&1; then
@@ -396,9 +405,13 @@ lead_directory_missing = true
 uatomic = uatomic_dep
 uatomic-headers = uatomic_headers_dep
 WRAP
-	for config in '' $named; do
-		b=$dir/build${config:+-$config}
-		(meson setup --force-fallback-for=uatomic \
+	# (A board's cross file: the one of 2c.)
+	cross_file=
+	[ "$platform" = baremetal ] &&
+		cross_file=--cross-file=$work/meson/cross.ini
+	for config in ${host_config:+''} $named; do
+		b=$dir/build${config:+-${config##*/}}
+		(meson setup --force-fallback-for=uatomic $cross_file \
 			${config:+-Duatomic:defconfig=$config} "$b" "$dir" &&
 		 meson compile -C "$b") > "$b.log" 2>&1 &&
 			grep -qF "uatomic arch_cflags: $arch_cflags" "$b.log"
@@ -406,33 +419,41 @@ WRAP
 			"app and headers-only build; the" \
 			"dependency's arch_cflags is '$arch_cflags'" ||
 			show "$b.log"
-		sub_checks "Meson subproject${config:+, $config}" "$b"
+		sub_checks "Meson subproject${config:+, ${config##*/}}" "$b"
 	done
-	# CMake: add_subdirectory of the tree, FetchContent of the tarball.
+	# CMake: add_subdirectory of the tree, FetchContent of the tarball;
+	# a board's project has its toolchain file (2b's).
 	dir=$sub/cmake
 	mkdir -p "$dir"
 	cp "$here/app.c" "$here/headers-only.c" \
 		"$here/subproject/CMakeLists.txt" "$dir/"
 	for how in add_subdirectory FetchContent; do
 		b=$dir/build-$how
-		config=
 		if [ "$how" = add_subdirectory ]; then
+			config=${host_config:+''}
+			[ -n "$host_config" ] || config=$named
 			set -- -DUATOMIC_SOURCE_DIR="$src"
 		else
 			config=$named
-			set -- -DUATOMIC_URL="$sub/uatomic.tar.gz" \
-				${config:+-DUATOMIC_DEFCONFIG=$config}
+			set -- -DUATOMIC_URL="$sub/uatomic.tar.gz"
 		fi
-		(cmake $generator -S "$dir" -B "$b" "$@" &&
+		[ -z "$config" ] || set -- "$@" -DUATOMIC_DEFCONFIG="$config"
+		[ "$platform" != baremetal ] || set -- "$@" \
+			-DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake"
+		# shellcheck disable=SC2086
+		(UATOMIC_USER_CROSS=$cross UATOMIC_USER_CLANG=$clang \
+		 UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_LIBC=$libc \
+		 UATOMIC_USER_CPU_FLAGS=$arch_cflags \
+		 cmake $generator -S "$dir" -B "$b" "$@" &&
 		 cmake --build "$b") > "$b.log" 2>&1 &&
-			grep -qF "for linux: $arch_cflags" "$b.log"
+			grep -qF "for $platform: $arch_cflags" "$b.log"
 		result $? "CMake $how (${config:-$host_config}):" \
 			"uatomic::uatomic and uatomic::headers build;" \
 			"uatomic_ARCH_CFLAGS is '$arch_cflags'" || show "$b.log"
 		sub_checks "CMake $how" "$b"
 	done
 	# The named defconfig is the one built: its report says so.
-	if [ -n "$named" ]; then
+	if [ -n "$named" ] && [ -n "$host_config" ]; then
 		for b in "$sub/meson/build-$named" "$dir/build-FetchContent"; do
 			grep -q 'keys' "$b/app.out" 2> /dev/null &&
 				! grep -q 'keys' "$sub/meson/build/app.out"
