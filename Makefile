@@ -128,7 +128,7 @@ no-config-targets := help clean mrproper distclean deps-base check-wide \
 	check-all asm-update-all asm-check-all check-liburcu check-consumers \
 	check-model-xval \
 	deps-liburcu
-include $(srctree)/tests/deb/Makefile.deb
+include $(srctree)/scripts/deb.mk
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 

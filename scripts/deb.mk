@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 #
-# tests/deb/Makefile.deb - included by the top Makefile: "make check-deb",
+# scripts/deb.mk - included by the top Makefile: "make check-deb",
 # the Debian package (tests/deb/run.sh): debian/ built with
 # dpkg-buildpackage from a copy of the tree, judged by lintian, unpacked
 # into a scratch root and used there by debian/tests/build (a program
