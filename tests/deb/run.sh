@@ -5,6 +5,7 @@
 # a distribution builds and a user installs it.
 #   1. the tree's files (git ls-files, else the whole tree) copied to
 #      $objtree/deb/src and built there with "dpkg-buildpackage -us -uc"
+#      (-Jauto: a job per CPU)
 #      (debian/rules: dpkg-buildflags' hardening, the package's own
 #      check): libuatomic0 and libuatomic-dev, Multi-Arch: same;
 #   2. the compile and link lines carry dpkg-buildflags' flags, and the
@@ -43,7 +44,7 @@ rm -rf "$out/src" "$out/root"
 tree=$out/src/uatomic-$version
 mkdir -p "$tree"
 tree_tar "$src" | tar -xf - -C "$tree"
-(cd "$tree" && dpkg-buildpackage -us -uc) > "$out/build.log" 2>&1
+(cd "$tree" && dpkg-buildpackage -us -uc -Jauto) > "$out/build.log" 2>&1
 result $? "dpkg-buildpackage -us -uc builds uatomic $version" ||
 	show "$out/build.log"
 runtime=$out/src/libuatomic0_${version}_$arch.deb
