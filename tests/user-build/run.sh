@@ -466,7 +466,8 @@ fi
 ### 3. The project's Kconfig sources the installed fragment
 # (pkg-config names where the fragment is: under lib/<triplet> in a
 # multiarch install.)
-export UATOMIC_KCONFIG="$(pc --variable=kconfig)"
+UATOMIC_KCONFIG=$(pc --variable=kconfig)
+export UATOMIC_KCONFIG
 kdir=$work/kconfig
 mkdir -p "$kdir"
 cp "$here/Kconfig" "$here/kconfig-app.c" "$kdir/"
@@ -565,11 +566,12 @@ baremetal:*-mcpu=cortex-m*)
 	# toolchain builds and links the program (not run: the board's core
 	# is the configured one).
 	case "$arch_cflags" in
+	# (cortex-m33 before cortex-m3, which it holds as a string.)
 	*cortex-m0*) later="-mcpu=cortex-m23 -mfloat-abi=soft" ;;
+	*cortex-m33*) later= ;;
 	*cortex-m3*) later="-mcpu=cortex-m4 -mfloat-abi=soft" ;;
 	*-mfloat-abi=hard*) later="-mcpu=cortex-m33 -mfpu=fpv5-sp-d16
 		-mfloat-abi=hard" ;;
-	*cortex-m33*) later= ;;
 	*) later="-mcpu=cortex-m33 -mfloat-abi=soft" ;;
 	esac
 	if [ -n "$later" ]; then
