@@ -6,14 +6,15 @@
 # $(objtree)/samples-out/.
 #
 # Bare metal: the firmware sample of the board's family
-# (samples/firmware/cortex-m, riscv or aarch64), built as a user builds
-# it from Documentation/firmware.md: the tree installed with "make install
-# DESTDIR=samples-out/uatomic PREFIX=/", the sample directory copied to
-# samples-out/firmware-<family>/ with the board's memory map in its
-# memory.ld, and its own Makefile run there with PKG_CONFIG_PATH
+# (samples/firmware/common, the same on every core, and the core's own
+# pieces in samples/firmware/cortex-m, riscv or aarch64), built as a user
+# builds it from Documentation/firmware.md: the tree installed with "make
+# install DESTDIR=samples-out/uatomic PREFIX=/", the two directories
+# copied into samples-out/firmware-<family>/ with the board's memory map
+# in its memory.ld, and its own Makefile run there with PKG_CONFIG_PATH
 # naming the installed tree.  "make check" runs the image,
 # samples-out/firmware-<family>/sample.elf, under the board's
-# $(TEST_RUNNER) with the firmware tests, and the libcalls and
+# $(TEST_RUNNER) with the firmware tests, and the nm (library calls) and
 # trap-return checks read it too.
 
 samples-out := $(objtree)/samples-out
@@ -37,6 +38,7 @@ samples:
 	@exit 1
 else
 
+sample-common := $(srctree)/samples/firmware/common
 sample-src := $(srctree)/samples/firmware/$(sample-family)
 sample-tree := $(samples-out)/uatomic
 sample-dir := $(samples-out)/firmware-$(sample-family)
@@ -69,7 +71,8 @@ endif
 
 quiet_cmd_sample_build = SAMPLE  $(@:$(objtree)/%=%)
       cmd_sample_build = rm -rf $(sample-dir) && mkdir -p $(sample-dir) && \
-		cp $(sample-src)/* $(sample-dir)/ && $(sample-memory) \
+		cp $(sample-common)/* $(sample-src)/* $(sample-dir)/ && \
+		$(sample-memory) \
 		$(sample-env) PKG_CONFIG_PATH=$(sample-tree)/lib/pkgconfig \
 		make -C $(sample-dir) CPPFLAGS='$(sample-cppflags)' \
 		EXTRA_CFLAGS=-Werror > $(sample-dir).log 2>&1 || \
@@ -82,6 +85,7 @@ $(samples-out)/uatomic.stamp: $(libuatomic-a) $(hdr-stamp) \
 	@touch $@
 
 $(sample-image): $(samples-out)/uatomic.stamp $(wildcard $(sample-src)/*) \
+		$(wildcard $(sample-common)/*) \
 		$(srctree)/samples/samples.mk \
 		$(BOARD_LDSCRIPT)
 	$(call cmd,sample_build)
@@ -97,8 +101,9 @@ UATOMIC_FIRMWARE_FILES += $(sample-image)
 
 # C=2: sparse over its sources too, with the installed headers'
 # <urcu/asm/...> paths.
-checksrc-all: check-srcs += $(wildcard $(sample-src)/*.c)
-checksrc-all: test-cflags += -I$(objtree)/usr/include/uatomic
+checksrc-all: check-srcs += $(wildcard $(sample-common)/*.c $(sample-src)/*.c)
+checksrc-all: test-cflags += -I$(objtree)/usr/include/uatomic \
+	-I$(sample-common) -I$(sample-src)
 checksrc-all: $(hdr-stamp)
 
 endif # sample-family

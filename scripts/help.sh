@@ -39,6 +39,12 @@ Build targets:
                       and xfsprogs built on it (apt-get source)
   check-consumers   - LTTng-tools and xfsprogs alone on a rebuilt
                       liburcu (x86_64; LIBURCU_CONFIGS for more)
+  htmldocs          - the HTML reference in htmldocs/: the manual
+                      pages and Documentation/, with an index
+  check-htmldocs    - htmldocs, its links, and a headless Chromium
+                      rendering a page (screenshot in tests-out/)
+  deps-htmldocs     - what htmldocs and check-htmldocs need (mandoc,
+                      python3-markdown, chromium)
   deps-liburcu      - what check-liburcu and check-consumers need:
                       their packages, the three Debian sources and
                       the sources' build-deps (apt-get build-dep)

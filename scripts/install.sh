@@ -237,8 +237,7 @@ stage_tree() {
 	"$srctree/scripts/gen-kconfig-fragment.sh" \
 		"$objtree/include/config/auto.conf" "$config_h" \
 		"$arch_cflags" > "$root$kconfig_dir/Kconfig"
-	"$srctree/scripts/man-pages.sh" install "$srctree/man/man3" \
-		"$root$mandir/man3"
+	"$srctree/scripts/man-pages.sh" install "$srctree/man" "$root$mandir"
 }
 
 # The manifest's entries of KIND (file or dir), one path a line.

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * boards/include/firmware.h - what a firmware test image gets from the
- * arch's firmware support (FIRMWARE_SRCS of arch/<arch>/Makefile, e.g.
- * arch/arm/firmware/cortex-m.c): a periodic timer interrupt and, on a
+ * arch's run-time (FIRMWARE_SRCS of boards/runtime/<arch>/runtime.mk, e.g.
+ * boards/runtime/arm/cortex-m.c): a periodic timer interrupt and, on a
  * board with several cores, a function started on another one.  Start-up,
  * printf and exit come from the C library (semihosting).  The interface
- * between arch/<arch>/firmware and the images of tests/firmware: both
+ * between boards/runtime/<arch> and the images of tests/firmware: both
  * include it from here (FIRMWARE_CPPFLAGS of boards/Makefile).
  */
 #ifndef _UATOMIC_FIRMWARE_H
@@ -22,7 +22,7 @@ void firmware_timer_stop(void);
 void firmware_timer_tick(void);
 
 /*
- * Cortex-M (arch/arm/firmware/cortex-m.c): a test that expects a fault or
+ * Cortex-M (boards/runtime/arm/cortex-m.c): a test that expects a fault or
  * an SVC defines this.  It runs in the handler, with the exception number
  * (IPSR), the stacked r0-r3, r12, lr, pc, xPSR and EXC_RETURN, and returns
  * nonzero to return from the exception; 0 reports the fault as a failure.
@@ -31,7 +31,7 @@ int firmware_exception_hook(unsigned int exception, uint32_t *frame,
 			    unsigned long exc_return);
 
 /*
- * SMP boards (FIRMWARE_NR_HARTS > 1, arch/riscv/firmware/smp.c): main()
+ * SMP boards (FIRMWARE_NR_HARTS > 1, boards/runtime/riscv/smp.c): main()
  * runs on hart 0, and every other hart waits on its own stack.
  * firmware_hart_start() has hart @hart (1 .. FIRMWARE_NR_HARTS - 1) call
  * @fn(@arg), and returns 0, or -1 when that hart does not exist or did

@@ -158,6 +158,29 @@ else
 	failed=1
 fi
 
+# The golden files are each a different code: two the same are one
+# defconfig's code, the other's line in tests/asm/same-code; and a
+# defconfig listed there has no file of its own (it would go unread).
+same=$(cd "$here/expected" && cksum *.asm | sort | awk '
+	$1 == sum && $2 == size { print prev " and " $3 }
+	{ sum = $1; size = $2; prev = $3 }')
+own=$(awk '!/^#/ && NF >= 2 { print $1 ".asm" }' "$here/same-code" |
+	while read -r f; do [ ! -f "$here/expected/$f" ] || echo "$f"; done)
+if [ -n "$same" ]; then
+	echo "FAIL: golden files: the same code in $(echo $same): list one" \
+	     "as the other's in tests/asm/same-code and delete its file"
+	failed=1
+fi
+if [ -n "$own" ]; then
+	echo "FAIL: golden files: $(echo $own) kept, yet its defconfig is" \
+	     "another's code in tests/asm/same-code: delete it"
+	failed=1
+fi
+if [ -z "$same$own" ]; then
+	echo "PASS: golden files: each a code of its own (the same code" \
+	     "once: tests/asm/same-code)"
+fi
+
 # Instruction counts against the builtins: every function of a defconfig
 # is compared (a non-defconfig build too: the rule does not need a file).
 # Not where the configuration asks for more code than the operations need

@@ -106,7 +106,7 @@ done
 shared=$(printf '%s\n' "$files" | grep -v -e "/$triplet/" -e '/$' |
 	grep -v -e '^/usr/include/uatomic/urcu/[a-z-]*\.h$' \
 		-e '^/usr/include/uatomic/urcu/generic/[a-z-]*\.h$' \
-		-e '^/usr/share/man/man3/' -e '^/usr/share/doc/libuatomic-dev/')
+		-e '^/usr/share/man/' -e '^/usr/share/doc/libuatomic-dev/')
 [ -z "$shared" ]
 result $? "libuatomic-dev: nothing architecture-dependent outside" \
 	"/usr/include/$triplet and /usr/lib/$triplet" \

@@ -7,7 +7,7 @@
  * initialised (.tdata) and zero (.tbss), of 4 and 8 bytes, and take the
  * atomic operations, as liburcu's own TLS counters do.  With __thread
  * each must lie in the one thread's block that the thread pointer points
- * at (arch/arm/firmware/cortex-m.c: __aeabi_read_tp(); RISC-V: the tp
+ * at (boards/runtime/arm/cortex-m.c: __aeabi_read_tp(); RISC-V: the tp
  * register, AArch64: TPIDR_EL0, which picolibc's crt0 sets), and carry
  * its initial value, which only a thread pointer and a block laid out as
  * the linker expects give.  Firmware images only (tests/firmware/Makefile).
@@ -46,7 +46,7 @@ static uintptr_t thread_pointer(void)
 	return tp;
 }
 # elif defined(__loongarch__)
-/* LoongArch: the block starts at tp (arch/loongarch/firmware/linux.c
+/* LoongArch: the block starts at tp (boards/runtime/loongarch/linux.c
  * sets tp to its copy of PT_TLS). */
 #  define TP_TO_BLOCK	0
 static uintptr_t thread_pointer(void)

@@ -5,7 +5,7 @@
  * location waited on is never written: the wait must end when that one
  * changes.  On arm64 the wait sleeps in WFE, which the write of another
  * location does not wake; only the event stream does (Linux turns it on,
- * the bare-metal images too: arch/arm64/firmware/sysreg.h).  The setter
+ * the bare-metal images too: boards/runtime/arm64/sysreg.h).  The setter
  * gives each round a bounded time, then writes the location itself, which
  * wakes any WFE: a round that ends so is a failure, and the last round,
  * not a hang.  On an

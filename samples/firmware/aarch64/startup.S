@@ -5,8 +5,8 @@
  * exception vectors, the stack, .data copied from its load address, .bss
  * cleared, then main() and its status out through semihosting.  Also the
  * vector table, whose IRQ entry saves what C code may clobber around
- * main.c's irq_handler(), and whose other entries report the exception
- * through main.c's fault_handler().  The linker script (firmware.ld)
+ * timer.c's irq_handler(), and whose other entries report the exception
+ * through timer.c's fault_handler().  The linker script (firmware.ld)
  * places .text.init first and provides the symbols used here; board.h
  * gives the MMU's settings, mmu.c its table.
  *

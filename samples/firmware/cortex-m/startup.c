@@ -70,7 +70,7 @@ static void fault_handler(void)
 	sh_exit(70);
 }
 
-/* main.c defines the ones it uses; the names are CMSIS's. */
+/* timer.c defines the ones it uses; the names are CMSIS's. */
 void NMI_Handler(void) __attribute__((weak, alias("fault_handler")));
 void HardFault_Handler(void) __attribute__((weak, alias("fault_handler")));
 void SVC_Handler(void) __attribute__((weak, alias("fault_handler")));

@@ -2,7 +2,7 @@
 /*
  * startup.S - what runs before main() on a RISC-V hart in machine mode:
  * the other harts parked, gp and sp, .data copied from its load address,
- * .bss cleared, mtvec pointed at main.c's machine_trap, then main() and
+ * .bss cleared, mtvec pointed at timer.c's machine_trap, then main() and
  * its status out through semihosting.  The linker script (firmware.ld) places
  * .text.init first, where the hart starts (0x80000000 on QEMU virt with
  * -bios none), and provides the symbols used here.
