@@ -48,6 +48,11 @@ Build targets:
   deps-liburcu      - what check-liburcu and check-consumers need:
                       their packages, the three Debian sources and
                       the sources' build-deps (apt-get build-dep)
+  check-deb         - the Debian package (debian/): dpkg-buildpackage,
+                      lintian, the .debs unpacked and built against
+                      with pkg-config and CMake (no root)
+  deps-deb          - what check-deb needs (dpkg-dev, debhelper,
+                      lintian, cmake, ...)
   size              - bare metal: text/data/bss of the library, of an
                       image using every operation, per operation
   samples           - build samples/ into samples-out/ (bare metal:

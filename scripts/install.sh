@@ -116,11 +116,13 @@ done
 # include directory (scripts/headers-install.sh), as Debian's
 # /usr/include/<triplet>, so that a "Multi-Arch: same" package of each
 # architecture can be installed together; uatomic.pc and the CMake
-# package name both directories.
+# package name both directories; the Kconfig fragment goes under libdir.
 arch_inc=
 arch_include_flag=
+kconfig_dir=$datadir/uatomic
 if [ -n "$multiarch" ] && [ "${libdir##*/}" = "$multiarch" ]; then
 	arch_inc=/$multiarch
+	kconfig_dir=$libdir/uatomic
 	# shellcheck disable=SC2016
 	arch_include_flag=' -I${archincludedir}/uatomic'
 fi
@@ -176,6 +178,15 @@ stage_tree() {
 		cm_libdir="\${_uatomic_prefix}$(cmk "$lib_rel")"
 		cm_includedir="\${_uatomic_prefix}$(cmk "$inc_rel")"
 	fi
+	# Where the Kconfig fragment is, for pkg-config's kconfig variable
+	# and CMake's uatomic_KCONFIG.
+	case "$kconfig_dir/" in
+	"$libdir"/*) pc_kconfig="\${libdir}${kconfig_dir#"$libdir"}"
+		cm_kconfig="$cm_libdir$(cmk "${kconfig_dir#"$libdir"}")" ;;
+	"${prefix%/}"/*) pc_kconfig="\${prefix}${kconfig_dir#"${prefix%/}"}"
+		cm_kconfig="\${_uatomic_prefix}$(cmk "${kconfig_dir#"${prefix%/}"}")" ;;
+	*) pc_kconfig=$kconfig_dir cm_kconfig=$(cmk "$kconfig_dir") ;;
+	esac
 	if [ -n "$baremetal" ]; then
 		platform=baremetal threads=0
 	else
@@ -187,6 +198,7 @@ stage_tree() {
 	    -e "s|@arch_include@|$arch_inc|" \
 	    -e "s|@arch_include_flag@|$arch_include_flag|" \
 	    -e "s|@arch_cflags@|$(sedr "$arch_cflags")|" \
+	    -e "s|@kconfig@|$(sq "$pc_kconfig")/Kconfig|" \
 	    -e "s|@libc_cflags@|$(sedr "$libc_cflags")|" \
 	    -e "s|@cross_compile@|$(sedr "$cross_compile")|" \
 	    -e "s|@board@|$(sedr "$board")|" \
@@ -208,6 +220,7 @@ stage_tree() {
 	    -e "s|@includedir@|$(sedr "$cm_includedir")|" \
 	    -e "s|@arch_include@|$arch_inc|" \
 	    -e "s|@arch_cflags@|$(sedr "$(cmk "$arch_cflags")")|" \
+	    -e "s|@kconfig@|$(sedr "$cm_kconfig")/Kconfig|" \
 	    -e "s|@libc_cflags@|$(sedr "$(cmk "$libc_cflags")")|" \
 	    -e "s|@cross_compile@|$(sedr "$(cmk "$cross_compile")")|" \
 	    -e "s|@board@|$(sedr "$(cmk "$board")")|" \
@@ -221,10 +234,13 @@ stage_tree() {
 	sed -e "s|@version@|$LIBVERSION|" \
 	    "$srctree/scripts/uatomicConfigVersion.cmake.in" \
 	    > "$cmake_dir/uatomicConfigVersion.cmake"
-	# The Kconfig fragment of this build (scripts/gen-kconfig-fragment.sh).
+	# The Kconfig fragment of this build (scripts/gen-kconfig-fragment.sh):
+	# it names the architecture's flags, so a multiarch install keeps it
+	# under libdir (lib/<triplet>/uatomic/Kconfig), as uatomic.pc.
+	mkdir -p "$root$kconfig_dir"
 	"$srctree/scripts/gen-kconfig-fragment.sh" \
 		"$objtree/include/config/auto.conf" "$config_h" \
-		"$arch_cflags" > "$root$datadir/uatomic/Kconfig"
+		"$arch_cflags" > "$root$kconfig_dir/Kconfig"
 	"$srctree/scripts/man-pages.sh" install "$srctree/man" "$root$mandir"
 	# uatomic's memory model and uatomic-herd, which finds it from its
 	# own place: relative when both lie under prefix, as uatomic.pc

@@ -56,6 +56,7 @@ no-config-targets := help clean mrproper distclean deps-base check-wide \
 # Fragments whose goals need no configuration: each adds its goals to
 # no-config-targets before the goals are sorted.
 include $(srctree)/scripts/htmldocs.mk
+include $(srctree)/scripts/deb.mk
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 

@@ -33,3 +33,17 @@ result() {
 	fi
 	return "$result_rc"
 }
+
+# tree_tar SRCTREE: a tar archive (on stdout) of the tree's own files: a
+# git checkout's tracked and untracked-but-not-ignored ones (what a
+# commit would hold; no build output), else everything but .git.
+tree_tar() {
+	if git -C "$1" rev-parse --git-dir > /dev/null 2>&1; then
+		(cd "$1" && git ls-files -z --cached --others --exclude-standard |
+			xargs -0 sh -c 'for f; do [ -e "$f" ] &&
+				printf "%s\0" "$f"; done' sh |
+			tar --null -T - -cf -)
+	else
+		(cd "$1" && tar --exclude=./.git -cf - .)
+	fi
+}

@@ -17,13 +17,21 @@
 #      qemu-system ($TEST_RUNNER) for firmware, linked with the tree's
 #      firmware start-up code and the board's linker script
 #      (UATOMIC_FW_LINK);
+#   2d. uatomic built inside a user's project (Linux natively, and a
+#      board's firmware): a Meson subproject from a wrap (the tree's
+#      tarball in packagecache), CMake's add_subdirectory and
+#      FetchContent (the tarball), with the host's defconfig, a named one
+#      or (a board) the project's defconfig file, the library and the
+#      headers alone;
 #   3. a project Kconfig (tests/user-build/Kconfig) that sources the
 #      installed fragment, under kconfig-frontends and kconfiglib, and a
 #      file built with the autoconf.h each writes;
 #   4. compilations whose flags contradict the build's (another CPU or
 #      architecture, float ABI, byte order, a firmware header in a host
 #      build) fail with an error naming the flag, and a later core that
-#      runs the configured one's code builds.
+#      runs the configured one's code builds;
+#   5. arm64: a user's -march=armv8.2-a before pkg-config's flags keeps
+#      its LSE instructions.
 # The package carries no CPU flags: the user's toolchain gives them (here
 # pkg-config's arch_cflags variable, as the documentation tells a user).
 # A cross Linux target (qemu-user) builds the plain-Makefile program
@@ -340,8 +348,126 @@ EOF
 	[ -f "$dir/build/app" ] && run "Meson" "$dir/build/app"
 fi
 
+### 2d. uatomic built inside the project: a Meson subproject through a
+### wrap, CMake's add_subdirectory and FetchContent (the top-level
+### meson.build and CMakeLists.txt, scripts/subproject.sh)
+# sub_checks NAME DIR: the project in DIR built its app (the library)
+# and headers-only (the headers alone: no library function in it, and
+# on Linux no shared uatomic needed by either); both run.
+sub_checks() {
+	[ -f "$2/app" ] && run "$1" "$2/app"
+	[ -f "$2/headers-only" ] && run "$1, headers only" "$2/headers-only"
+	if [ -f "$2/headers-only" ] && [ -f "$2/app" ]; then
+		! "${cross}nm" "$2/headers-only" | grep -q uatomic_build_config &&
+			{ [ "$platform" = baremetal ] ||
+			  ! ldd "$2/app" "$2/headers-only" | grep -q libuatomic; }
+		result $? "$1: headers-only links no library function; app" \
+			"links the static library"
+	fi
+}
+# The configurations: on Linux the host's (Kconfig's defaults) and a
+# named defconfig, which the program's report shows; a board's project
+# gives its own defconfig file (this tree's .config), its toolchain file
+# or cross file the CPU flags of arch_cflags.
+host_config="the host's defconfig"
+named=
+[ "$(uname -m)" = x86_64 ] && named=x86_64_tls_keys_defconfig
+if [ "$platform" = baremetal ]; then
+	host_config=
+	named=$obj/.config
+fi
+if [ "$platform" = linux ] && [ -z "$native" ]; then
+	:
+elif ! command -v meson > /dev/null 2>&1 ||
+     ! command -v cmake > /dev/null 2>&1; then
+	echo "SKIP: meson or cmake is not installed (make deps): uatomic" \
+	     "is not built as a subproject"
+else
+	sub=$work/subproject
+	mkdir -p "$sub"
+	tree_tar "$src" | gzip -n > "$sub/uatomic.tar.gz"
+	# Meson: subprojects/uatomic.wrap, the tarball in packagecache as
+	# a download leaves it; the fallback forced, whatever is installed.
+	dir=$sub/meson
+	mkdir -p "$dir/subprojects/packagecache"
+	cp "$here/app.c" "$here/headers-only.c" \
+		"$here/subproject/meson.build" "$dir/"
+	cp "$sub/uatomic.tar.gz" "$dir/subprojects/packagecache/"
+	cat > "$dir/subprojects/uatomic.wrap" <<WRAP
+[wrap-file]
+directory = uatomic
+source_url = https://uatomic.invalid/uatomic.tar.gz
+source_filename = uatomic.tar.gz
+source_hash = $(sha256sum "$sub/uatomic.tar.gz" | cut -d' ' -f1)
+lead_directory_missing = true
+
+[provide]
+uatomic = uatomic_dep
+uatomic-headers = uatomic_headers_dep
+WRAP
+	# (A board's cross file: the one of 2c.)
+	cross_file=
+	[ "$platform" = baremetal ] &&
+		cross_file=--cross-file=$work/meson/cross.ini
+	for config in ${host_config:+''} $named; do
+		b=$dir/build${config:+-${config##*/}}
+		(meson setup --force-fallback-for=uatomic $cross_file \
+			${config:+-Duatomic:defconfig=$config} "$b" "$dir" &&
+		 meson compile -C "$b") > "$b.log" 2>&1 &&
+			grep -qF "uatomic arch_cflags: $arch_cflags" "$b.log"
+		result $? "Meson subproject (wrap, ${config:-$host_config}):" \
+			"app and headers-only build; the" \
+			"dependency's arch_cflags is '$arch_cflags'" ||
+			show "$b.log"
+		sub_checks "Meson subproject${config:+, ${config##*/}}" "$b"
+	done
+	# CMake: add_subdirectory of the tree, FetchContent of the tarball;
+	# a board's project has its toolchain file (2b's).
+	dir=$sub/cmake
+	mkdir -p "$dir"
+	cp "$here/app.c" "$here/headers-only.c" \
+		"$here/subproject/CMakeLists.txt" "$dir/"
+	for how in add_subdirectory FetchContent; do
+		b=$dir/build-$how
+		if [ "$how" = add_subdirectory ]; then
+			config=${host_config:+''}
+			[ -n "$host_config" ] || config=$named
+			set -- -DUATOMIC_SOURCE_DIR="$src"
+		else
+			config=$named
+			set -- -DUATOMIC_URL="$sub/uatomic.tar.gz"
+		fi
+		[ -z "$config" ] || set -- "$@" -DUATOMIC_DEFCONFIG="$config"
+		[ "$platform" != baremetal ] || set -- "$@" \
+			-DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake"
+		# shellcheck disable=SC2086
+		(UATOMIC_USER_CROSS=$cross UATOMIC_USER_CLANG=$clang \
+		 UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_LIBC=$libc \
+		 UATOMIC_USER_CPU_FLAGS=$arch_cflags \
+		 cmake $generator -S "$dir" -B "$b" "$@" &&
+		 cmake --build "$b") > "$b.log" 2>&1 &&
+			grep -qF "for $platform: $arch_cflags" "$b.log"
+		result $? "CMake $how (${config:-$host_config}):" \
+			"uatomic::uatomic and uatomic::headers build;" \
+			"uatomic_ARCH_CFLAGS is '$arch_cflags'" || show "$b.log"
+		sub_checks "CMake $how" "$b"
+	done
+	# The named defconfig is the one built: its report says so.
+	if [ -n "$named" ] && [ -n "$host_config" ]; then
+		for b in "$sub/meson/build-$named" "$dir/build-FetchContent"; do
+			grep -q 'keys' "$b/app.out" 2> /dev/null &&
+				! grep -q 'keys' "$sub/meson/build/app.out"
+			result $? "${b##*/build-}: the program reports" \
+				"$named's TLS: $(cat "$b/app.out" 2> /dev/null)"
+		done
+	fi
+fi
+
 ### 3. The project's Kconfig sources the installed fragment
-export UATOMIC_KCONFIG=$sysroot/usr/local/share/uatomic/Kconfig
+# (pkg-config names where the fragment is: under lib/<triplet> in a
+# multiarch install.)
+UATOMIC_KCONFIG=$(pc --variable=kconfig)
+export UATOMIC_KCONFIG
 kdir=$work/kconfig
 mkdir -p "$kdir"
 cp "$here/Kconfig" "$here/kconfig-app.c" "$kdir/"
@@ -440,11 +566,12 @@ baremetal:*-mcpu=cortex-m*)
 	# toolchain builds and links the program (not run: the board's core
 	# is the configured one).
 	case "$arch_cflags" in
+	# (cortex-m33 before cortex-m3, which it holds as a string.)
 	*cortex-m0*) later="-mcpu=cortex-m23 -mfloat-abi=soft" ;;
+	*cortex-m33*) later= ;;
 	*cortex-m3*) later="-mcpu=cortex-m4 -mfloat-abi=soft" ;;
 	*-mfloat-abi=hard*) later="-mcpu=cortex-m33 -mfpu=fpv5-sp-d16
 		-mfloat-abi=hard" ;;
-	*cortex-m33*) later= ;;
 	*) later="-mcpu=cortex-m33 -mfloat-abi=soft" ;;
 	esac
 	if [ -n "$later" ]; then
@@ -503,6 +630,15 @@ linux:*-march=mips32r6*|linux:*-march=mips64r6*)
 	refused "a Release 2 compilation ($r2)" "Release 6" "$cc" "$@" "$r2" \
 		-ffreestanding
 	;;
+linux:*-march=armv8*)
+	refused "a host compilation (${HOSTCC:-gcc})" "arm64" \
+		"${HOSTCC:-gcc}" "$@"
+	case "$arch_cflags" in
+	*-march=armv8.1-a*)
+		refused "an ARMv8.0-A compilation (-march=armv8-a)" "LSE" \
+			"$cc" -march=armv8-a "$@" ;;
+	esac
+	;;
 linux:-m64)
 	refused "an i686 compilation (-m32)" "-m64" "$cc" "$@" -m32 \
 		-ffreestanding
@@ -515,6 +651,37 @@ linux:-m64)
 	echo "SKIP: no contradicting flags tried for $platform:" \
 	     "$arch_cflags (tests/user-build tries x86_64, MIPS Release 6," \
 	     "Cortex-M and RISC-V firmware)"
+	;;
+esac
+
+### 5. The user's later CPU is kept: nothing in pkg-config's flags,
+### which come after the user's, lowers it
+case "$platform:$arch_cflags" in
+linux:*-march=armv8*)
+	# An arm64 distribution built for ARMv8.2-A (a Yocto machine's
+	# -march): the user's own atomics are the LSE instructions (Arm ARM,
+	# C6.2 LDADD); a -march=armv8-a from the package after the user's
+	# would make them exclusive-load/store loops.
+	cat > "$work/later-arch.c" <<'EOF'
+#include <urcu/uatomic.h>
+
+long user_counter;
+
+long user_count(void)
+{
+	return __atomic_fetch_add(&user_counter, 1, __ATOMIC_SEQ_CST);
+}
+EOF
+	# shellcheck disable=SC2046
+	$cc -march=armv8.2-a $(pc --cflags) -O2 -Wall -Wextra -Werror \
+		-c -o "$work/later-arch.o" "$work/later-arch.c" \
+		> "$work/later-arch.log" 2>&1 &&
+		"${cross}objdump" -d "$work/later-arch.o" > "$work/later-arch.dis" &&
+		grep -qE '[[:space:]]ldaddal[[:space:]]' "$work/later-arch.dis" &&
+		! grep -qE '[[:space:]]ldaxr[[:space:]]' "$work/later-arch.dis"
+	result $? "a -march=armv8.2-a build with pkg-config's flags after it" \
+		"keeps its LSE instructions (ldaddal, no ldaxr loop)" ||
+		show "$work/later-arch.log"
 	;;
 esac
 
