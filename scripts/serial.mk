@@ -54,9 +54,14 @@ no-config-targets := help clean mrproper distclean deps-base check-wide \
 	check-model-xval \
 	deps-liburcu
 # Fragments whose goals need no configuration: each adds its goals to
-# no-config-targets before the goals are sorted.
+# no-config-targets before the goals are sorted.  Not in the make that
+# only takes the lock: its one rule for the goals above runs them all
+# under the lock, and a fragment's recipe would replace it (the goal run
+# twice, once without the lock).
+ifneq ($(need-lock),1)
 include $(srctree)/scripts/htmldocs.mk
 include $(srctree)/scripts/deb.mk
+endif
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
