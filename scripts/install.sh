@@ -223,6 +223,11 @@ stage_tree() {
 		"$arch_cflags" > "$root$datadir/uatomic/Kconfig"
 	"$srctree/scripts/man-pages.sh" install "$srctree/man/man3" \
 		"$root$mandir/man3"
+	# Bare metal: the firmware kit (toolchain and cross files, TLS
+	# snippets, the check tools: boards/kit/install-kit.sh).
+	if [ -n "$baremetal" ]; then
+		"$srctree/boards/kit/install-kit.sh" "$root" || return 1
+	fi
 }
 
 # The manifest's entries of KIND (file or dir), one path a line.
