@@ -11,7 +11,9 @@
 # Documentation/firmware.md what to do).  Prints one line per trap return,
 # "ok:" or "MISSING:", and fails if any is missing.  Link first: in an
 # object, RISC-V branches to other sections are still relocations.
-# Usable on your own firmware: scripts/check-trap-return.sh
+# Usable on your own firmware: make install on bare metal installs it as
+# share/uatomic/bin/uatomic-check-trap-return (man 1
+# uatomic-check-trap-return): uatomic-check-trap-return
 # riscv64-unknown-elf-objdump firmware.elf
 set -u
 LC_ALL=C

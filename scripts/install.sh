@@ -241,7 +241,14 @@ stage_tree() {
 	"$srctree/scripts/gen-kconfig-fragment.sh" \
 		"$objtree/include/config/auto.conf" "$config_h" \
 		"$arch_cflags" > "$root$kconfig_dir/Kconfig"
-	"$srctree/scripts/man-pages.sh" install "$srctree/man" "$root$mandir"
+	# The manual pages; the firmware kit's tools (man1/uatomic-check-*)
+	# only with the kit.
+	man_skip=
+	[ -n "$baremetal" ] ||
+		man_skip="uatomic-check-tls-layout.1 uatomic-check-trap-return.1"
+	MAN_PAGES_SKIP=$man_skip \
+		"$srctree/scripts/man-pages.sh" install "$srctree/man" \
+		"$root$mandir"
 	# uatomic's memory model and uatomic-herd, which finds it from its
 	# own place: relative when both lie under prefix, as uatomic.pc
 	# does (Documentation/memory-model.md).
@@ -263,6 +270,11 @@ stage_tree() {
 		"$srctree/tools/memory-model/uatomic-herd" \
 		> "$root$bindir/uatomic-herd"
 	chmod 755 "$root$bindir/uatomic-herd"
+	# Bare metal: the firmware kit (toolchain and cross files, TLS
+	# snippets, the check tools: boards/kit/install-kit.sh).
+	if [ -n "$baremetal" ]; then
+		"$srctree/boards/kit/install-kit.sh" "$root" || return 1
+	fi
 }
 
 # The manifest's entries of KIND (file or dir), one path a line.

@@ -6,7 +6,9 @@
 # MANDIR/man<section>, and for every other name a page's NAME section
 # lists, a symbolic link to that page (so that "man 3 uatomic_sub" finds
 # uatomic_add.3); "uninstall" removes the same files.  The aliases come
-# from the pages themselves, never from a list.
+# from the pages themselves, never from a list.  MAN_PAGES_SKIP names
+# pages (uatomic-check-tls-layout.1 ...) that "install" leaves out: the
+# pages of tools this install does not have.
 # scripts/man-pages.sh names SRCDIR prints "NAME PAGE" for every name a
 # page documents, the page's own included (tests/man checks them).
 # scripts/man-pages.sh set-version SRCDIR VERSION writes "uatomic VERSION"
@@ -53,6 +55,9 @@ esac
 
 for page in $(pages); do
 	base=${page##*/}
+	case " ${MAN_PAGES_SKIP:-} " in
+	*" $base "*) [ "$mode" = install ] && continue ;;
+	esac
 	section=${page%/*}
 	section=${section##*/}
 	if [ "$mode" = install ]; then

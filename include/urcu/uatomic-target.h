@@ -74,52 +74,69 @@
 #endif
 
 /*
- * Cortex-M: the profile, the core's architecture, the float ABI.  A
- * firmware image runs on one core, and libuatomic.a holds code for the
- * configured one: an older core is refused (Thumb-2 for ARMv7-M faults on
- * a Cortex-M0).  A later architecture of the same line runs that code and
- * is accepted: ARMv8-M Baseline holds ARMv6-M, ARMv7E-M and ARMv8-M
- * Mainline hold ARMv7-M, and ARMv8-M Mainline with the DSP extension
- * holds ARMv7E-M (Armv8-M Architecture Reference Manual, A1.2 and B1.2;
- * ARMv7-M Architecture Reference Manual, A1.2).  The macros are ACLE's
- * (6.4.1 __ARM_ARCH, 6.5.4 __ARM_FEATURE_DSP) and GCC's __ARM_ARCH_*__.
+ * Cortex-M: the profile, then each fact of the configured core
+ * (arch/arm/Kconfig: ARM_M_ARCH, ARM_M_ISA_THUMB, ARM_M_DSP, ARM_V8_1M,
+ * ARM_M_MVE, ARM_M_FP_DOUBLE, ARM_M_FLOAT_HARD) against the ACLE macro
+ * that names it in this compilation (ACLE 6.4: __ARM_ARCH,
+ * __ARM_ARCH_ISA_THUMB; 6.5: __ARM_FEATURE_DSP, __ARM_FEATURE_MVE,
+ * __ARM_FP, __ARM_PCS_VFP).  A firmware image runs on one core, and
+ * libuatomic.a holds code for the configured one: a core that lacks one
+ * of its facts is refused (Thumb-2 for ARMv7-M faults on a Cortex-M0).
+ * A later core that has them all runs that code and is accepted:
+ * ARMv7-M holds ARMv6-M, ARMv8-M Baseline ARMv6-M, ARMv8-M Mainline
+ * both and ARMv7-M, ARMv8.1-M Mainline ARMv8-M Mainline (Armv8-M
+ * Architecture Reference Manual, A1.2 and B1.2; ARMv7-M Architecture
+ * Reference Manual, A1.2).  ARMv8.1-M has a macro of its own in clang
+ * (__ARM_ARCH_8_1M_MAIN__) but not in GCC 12, which defines
+ * __ARM_ARCH_8M_MAIN__ for the Cortex-M55 too: there MVE tells the
+ * configured ARMv8.1-M cores from an ARMv8-M one.  The message names
+ * the configured core (UATOMIC_CONFIG_ARM_M_CORE), so it is a
+ * _Pragma("GCC error"), which GCC and clang expand, not an #error.
  */
 #ifdef UATOMIC_CONFIG_ARCH_ARM_M
 # if !defined(__arm__) || !defined(__ARM_ARCH_PROFILE) || \
 	__ARM_ARCH_PROFILE != 'M'
 #  error "uatomic: these headers were built for a Cortex-M (-mcpu=cortex-m* -mthumb, arm-none-eabi-gcc): this compilation targets another machine (a host build, or an A-profile -mcpu/-march)"
 # endif
-/* ARMv8-M Mainline, and v8.1-M Mainline (clang's name for the M55) */
-# if defined(__ARM_ARCH_8M_MAIN__) || defined(__ARM_ARCH_8_1M_MAIN__)
-#  define __UATOMIC_M_V8M_MAIN 1
-# endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M0) && \
-	!defined(__ARM_ARCH_6M__) && !defined(__ARM_ARCH_8M_BASE__)
-#  error "uatomic: these headers were built for -mcpu=cortex-m0 (ARMv6-M, or the ARMv8-M Baseline of -mcpu=cortex-m23): this compilation targets another core (-mcpu=)"
-# endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M3) && !defined(__ARM_ARCH_7M__) && \
-	!defined(__ARM_ARCH_7EM__) && !defined(__UATOMIC_M_V8M_MAIN)
-#  error "uatomic: these headers were built for -mcpu=cortex-m3 (ARMv7-M, or a later core that holds it: cortex-m4, m7, m33): this compilation targets another core (-mcpu=)"
-# endif
-# if (defined(UATOMIC_CONFIG_CPU_CORTEX_M4) || \
-	defined(UATOMIC_CONFIG_CPU_CORTEX_M4F) || \
-	defined(UATOMIC_CONFIG_CPU_CORTEX_M7)) && !defined(__ARM_ARCH_7EM__) && \
-	!(defined(__UATOMIC_M_V8M_MAIN) && defined(__ARM_FEATURE_DSP))
-#  error "uatomic: these headers were built for -mcpu=cortex-m4 or cortex-m7 (ARMv7E-M, or an ARMv8-M Mainline core with DSP: cortex-m33): this compilation targets another core (-mcpu=)"
-# endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M23) && \
-	!defined(__ARM_ARCH_8M_BASE__) && !defined(__UATOMIC_M_V8M_MAIN)
-#  error "uatomic: these headers were built for -mcpu=cortex-m23 (ARMv8-M Baseline, or the Mainline of -mcpu=cortex-m33): this compilation targets another core (-mcpu=)"
-# endif
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M33) && !defined(__UATOMIC_M_V8M_MAIN)
-#  error "uatomic: these headers were built for -mcpu=cortex-m33 (ARMv8-M Mainline): this compilation targets another core (-mcpu=)"
-# endif
-# undef __UATOMIC_M_V8M_MAIN
-# if defined(UATOMIC_CONFIG_CPU_CORTEX_M4F) && !defined(__ARM_PCS_VFP)
-#  error "uatomic: these headers were built for the hard-float ABI (-mfloat-abi=hard -mfpu=fpv4-sp-d16): this compilation uses the soft-float ABI (-mfloat-abi=)"
-# endif
-# if !defined(UATOMIC_CONFIG_CPU_CORTEX_M4F) && defined(__ARM_PCS_VFP)
-#  error "uatomic: these headers were built for the soft-float ABI (-mfloat-abi=soft): this compilation uses the hard-float ABI (-mfloat-abi=hard)"
+# define __UATOMIC_TARGET_STR(x)	#x
+# define __UATOMIC_TARGET_XSTR(x)	__UATOMIC_TARGET_STR(x)
+# define __UATOMIC_TARGET_PASTE(a, b)	a ## b
+# define __UATOMIC_TARGET_XPASTE(a, b)	__UATOMIC_TARGET_PASTE(a, b)
+# define __UATOMIC_TARGET_PRAGMA(x)	_Pragma(#x)
+# define __UATOMIC_TARGET_ERROR_STR(msg) \
+	__UATOMIC_TARGET_PRAGMA(GCC error msg)
+/* "uatomic: these headers were built for -mcpu=cortex-m<n>: <why>" */
+# define __UATOMIC_TARGET_M_ERROR(why) \
+	__UATOMIC_TARGET_ERROR_STR(__UATOMIC_TARGET_XSTR(uatomic: these \
+	headers were built for -mcpu=cortex-__UATOMIC_TARGET_XPASTE(m, \
+	UATOMIC_CONFIG_ARM_M_CORE): why))
+# if __ARM_ARCH < UATOMIC_CONFIG_ARM_M_ARCH || \
+	__ARM_ARCH_ISA_THUMB < UATOMIC_CONFIG_ARM_M_ISA_THUMB
+__UATOMIC_TARGET_M_ERROR(this compilation targets an older core
+	(architecture __ARM_ARCH with Thumb-__ARM_ARCH_ISA_THUMB; the
+	library needs UATOMIC_CONFIG_ARM_M_ARCH with
+	Thumb-UATOMIC_CONFIG_ARM_M_ISA_THUMB) (-mcpu=))
+# elif defined(UATOMIC_CONFIG_ARM_M_FLOAT_HARD) && !defined(__ARM_PCS_VFP)
+__UATOMIC_TARGET_M_ERROR(this compilation uses the soft-float ABI; the
+	library uses the hard-float ABI (-mfloat-abi=hard))
+# elif !defined(UATOMIC_CONFIG_ARM_M_FLOAT_HARD) && defined(__ARM_PCS_VFP)
+__UATOMIC_TARGET_M_ERROR(this compilation uses the hard-float ABI; the
+	library uses the soft-float ABI (-mfloat-abi=soft))
+# elif defined(UATOMIC_CONFIG_ARM_M_DSP) && !defined(__ARM_FEATURE_DSP)
+__UATOMIC_TARGET_M_ERROR(this compilation targets a core without the DSP
+	extension (-mcpu=))
+# elif defined(UATOMIC_CONFIG_ARM_V8_1M) && defined(__clang__) && \
+	!defined(__ARM_ARCH_8_1M_MAIN__)
+__UATOMIC_TARGET_M_ERROR(this compilation targets a core older than
+	ARMv8.1-M Mainline (-mcpu=))
+# elif defined(UATOMIC_CONFIG_ARM_M_MVE) && \
+	(!defined(__ARM_FEATURE_MVE) || (__ARM_FEATURE_MVE & 3) != 3)
+__UATOMIC_TARGET_M_ERROR(this compilation targets a core without MVE and
+	its floating point (-mcpu=))
+# elif defined(UATOMIC_CONFIG_ARM_M_FP_DOUBLE) && \
+	(!defined(__ARM_FP) || !(__ARM_FP & 8))
+__UATOMIC_TARGET_M_ERROR(this compilation has no double-precision
+	floating point (-mcpu= or -mfpu=))
 # endif
 #endif
 

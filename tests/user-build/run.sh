@@ -533,10 +533,11 @@ refused() {
 	# shellcheck disable=SC2086
 	$rcc "$@" -c -o /dev/null "$work/refused.c" > "$log" 2>&1
 	rc=$?
-	# gcc prints 'error: #error "uatomic: ...', clang 'error: "uatomic: ...'.
-	line=$(grep -E 'error: (#error )?"uatomic: ' "$log" |
+	# gcc prints 'error: #error "uatomic: ...', clang 'error: "uatomic: ...',
+	# both 'error: uatomic: ...' for the Cortex-M core's _Pragma.
+	line=$(grep -E 'error: (#error )?"?uatomic: ' "$log" |
 		grep -F -- "$expect" | head -n 1 |
-		sed 's/.*error: \(#error \)\{0,1\}"//; s/"$//')
+		sed 's/.*error: \(#error \)\{0,1\}"\{0,1\}//; s/"$//')
 	[ "$rc" -ne 0 ] && [ -n "$line" ]
 	result $? "refused: $what: $line" || show "$log"
 }
@@ -545,8 +546,10 @@ inc=$(pc --variable=includedir)/uatomic
 set -- $(pc --cflags)
 case "$platform:$arch_cflags" in
 baremetal:*-mcpu=cortex-m*)
+	# Every Cortex-M runs ARMv6-M code: an M0 tree refuses an A profile.
 	case "$arch_cflags" in
-	*cortex-m0*) other=-mcpu=cortex-m3 ;;
+	*cortex-m0*) other=-mcpu=cortex-a7 ;;
+	*cortex-m55*|*armv8.1-m*) other=-mcpu=cortex-m33 ;;
 	*) other=-mcpu=cortex-m0 ;;
 	esac
 	# shellcheck disable=SC2086
@@ -555,20 +558,22 @@ baremetal:*-mcpu=cortex-m*)
 	# A toolchain for another core (an M0+ one against an M3 tree):
 	# pkg-config's flags leave its -mcpu alone, the headers refuse it.
 	case "$arch_cflags" in
-	*cortex-m0*) mine="-mcpu=cortex-m3" ;;
-	*) mine="-mcpu=cortex-m0plus" ;;
+	*cortex-m0*)
+		echo "NOTE: every Cortex-M core runs an ARMv6-M tree's code" ;;
+	*)
+		# shellcheck disable=SC2086
+		refused "a -mcpu=cortex-m0plus toolchain" "$(printf '%s\n' \
+			$arch_cflags | sed -n 's/^-mcpu=\([^+]*\).*/\1/p')" \
+			"$ccl" -mthumb -mcpu=cortex-m0plus -mfloat-abi=soft "$@"
+		;;
 	esac
-	# shellcheck disable=SC2086
-	refused "a $mine toolchain" \
-		"$(printf '%s\n' $arch_cflags | sed -n 's/^-mcpu=\([^+]*\).*/\1/p')" \
-		"$ccl" -mthumb $mine -mfloat-abi=soft "$@"
 	# A later core of the same line runs the configured one's code: its
 	# toolchain builds and links the program (not run: the board's core
 	# is the configured one).
 	case "$arch_cflags" in
 	# (cortex-m33 before cortex-m3, which it holds as a string.)
 	*cortex-m0*) later="-mcpu=cortex-m23 -mfloat-abi=soft" ;;
-	*cortex-m33*) later= ;;
+	*cortex-m55*|*armv8.1-m*|*cortex-m33*) later= ;;
 	*cortex-m3*) later="-mcpu=cortex-m4 -mfloat-abi=soft" ;;
 	*-mfloat-abi=hard*) later="-mcpu=cortex-m33 -mfpu=fpv5-sp-d16
 		-mfloat-abi=hard" ;;
@@ -582,7 +587,7 @@ baremetal:*-mcpu=cortex-m*)
 		result $? "a later core's toolchain ($(echo $later)) builds" \
 			"against the tree" || show "$work/later.log"
 	else
-		echo "NOTE: no later core than the Cortex-M33 to try"
+		echo "NOTE: no later core than the configured one to try"
 	fi
 	case "$arch_cflags" in
 	*-mfloat-abi=hard*)

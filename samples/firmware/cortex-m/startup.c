@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * startup.c - what runs before main() on a Cortex-M: the vector table,
- * the reset handler (FPU access, .data copied from flash, .bss cleared)
- * and a handler that reports any fault instead of hanging.  The linker
+ * the reset handler (FPU access, .data copied from flash, .bss and .tbss
+ * cleared, .tdata copied by the firmware kit's cortex-m-tls.c) and a handler that reports any fault instead of hanging.  The linker
  * script (firmware.ld) puts .vectors first in flash and provides the
  * __data_*, __bss_* and __stack_top symbols used here.
  *
@@ -16,6 +16,7 @@
 #include "semihosting.h"
 
 int main(void);
+void uatomic_tls_init(void);
 
 extern uint32_t __stack_top[];
 extern uint32_t __data_start[], __data_end[], __data_load[];
@@ -55,6 +56,8 @@ static void c_start(void)
 		*to++ = *from++;
 	for (to = __bss_start; to < __bss_end; to++)
 		*to = 0;
+	/* __thread's initial values (the kit's cortex-m-tls.c). */
+	uatomic_tls_init();
 	sh_exit(main());
 }
 

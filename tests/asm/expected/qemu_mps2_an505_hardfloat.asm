@@ -1,0 +1,9700 @@
+uat_load_1_relaxed:
+	ldrb r0, [r0, #0]
+	bx lr
+
+uat_load_1_consume:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_acquire:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_seq_cst:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_seq_cst_fence:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_store_1_relaxed:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_release:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst_fence:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_release:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_acq_rel:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_release:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_acq_rel:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_release:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_xchg_1_relaxed:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acquire:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_release:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acq_rel:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_add_return_1_relaxed:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acquire:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_release:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acq_rel:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_1_relaxed:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acquire:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_release:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acq_rel:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_seq_cst:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_relaxed:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_acquire:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_release:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_acq_rel:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_seq_cst:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_acquire:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_release:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_acq_rel:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_seq_cst:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_acquire:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_release:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_acq_rel:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_seq_cst:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_acquire:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_release:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_acq_rel:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_seq_cst:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_relaxed:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_acquire:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_release:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_acq_rel:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_acquire:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_release:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_acq_rel:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_acquire:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_release:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_smax_1_relaxed:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_acquire:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_release:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_acq_rel:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_seq_cst:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_seq_cst_fence:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_relaxed:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_acquire:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_release:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_relaxed:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_acquire:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_release:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_acq_rel:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_seq_cst:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_seq_cst_fence:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_relaxed:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_acquire:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_release:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_relaxed:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_1_acquire:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_1_release:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_1_acq_rel:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_1_seq_cst:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_1_relaxed:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	push {lr}
+	mvns r2, r3
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_acquire:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	push {lr}
+	mvns r2, r3
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_release:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	mvns r2, r3
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_acq_rel:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	mvns r2, r3
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_seq_cst:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	mvns r2, r3
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	mvns r2, r3
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_1_relaxed:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_1_acquire:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_1_release:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_1_acq_rel:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_1_seq_cst:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	movs r3, #1
+	and.w r1, r1, #7
+	lsls r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_fetch_add_unless_1_relaxed:
+	ldrb r3, [r0, #0]
+	mov ip, r0
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_acquire:
+	ldrb r3, [r0, #0]
+	mov ip, r0
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_release:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_acq_rel:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_seq_cst:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_add_unless_1_relaxed:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_acquire:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_release:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_acq_rel:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_seq_cst:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_seq_cst_fence:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_dec_if_positive_1_relaxed:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_acquire:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_release:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_acq_rel:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_seq_cst:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_seq_cst_fence:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_cond_load_1_relaxed:
+	ldrb r2, [r0, #0]
+	mov r3, r0
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_1_consume:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_acquire:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_seq_cst:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_seq_cst_fence:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_inc_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_acquire:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_release:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_acq_rel:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_seq_cst:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r3, r3, #4294967295
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_acquire:
+	ldrexb r3, [r0]
+	add.w r3, r3, #4294967295
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_release:
+	ldrexb r3, [r0]
+	add.w r3, r3, #4294967295
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_acq_rel:
+	ldrexb r3, [r0]
+	add.w r3, r3, #4294967295
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_seq_cst:
+	ldrexb r3, [r0]
+	add.w r3, r3, #4294967295
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add.w r3, r3, #4294967295
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_add_around_1_mb:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_2_relaxed:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_consume:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_acquire:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_seq_cst:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_seq_cst_fence:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_store_2_relaxed:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_release:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst_fence:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_release:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_acq_rel:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_release:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_acq_rel:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_release:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_xchg_2_relaxed:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acquire:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_release:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acq_rel:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_add_return_2_relaxed:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acquire:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_release:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acq_rel:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_2_relaxed:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acquire:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_release:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acq_rel:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_seq_cst:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_relaxed:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_acquire:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_release:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_acq_rel:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_seq_cst:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_acquire:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_release:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_acq_rel:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_seq_cst:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_acquire:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_release:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_acq_rel:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_seq_cst:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_acquire:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_release:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_acq_rel:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_seq_cst:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_relaxed:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_acquire:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_release:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_acq_rel:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_acquire:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_release:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_acq_rel:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_acquire:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_release:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_smax_2_relaxed:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_acquire:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_release:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_acq_rel:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_seq_cst:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_seq_cst_fence:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_relaxed:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_acquire:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_release:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_relaxed:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_acquire:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_release:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_acq_rel:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_seq_cst:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_seq_cst_fence:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_relaxed:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_acquire:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_release:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_relaxed:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_2_acquire:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_2_release:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_2_acq_rel:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_2_seq_cst:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_2_relaxed:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	push {lr}
+	mvns r2, r3
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_acquire:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	push {lr}
+	mvns r2, r3
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_release:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	mvns r2, r3
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_acq_rel:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	mvns r2, r3
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_seq_cst:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	mvns r2, r3
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	mvns r2, r3
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_2_relaxed:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_2_acquire:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_2_release:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_2_acq_rel:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_2_seq_cst:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	movs r3, #1
+	and.w r1, r1, #15
+	lsls r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_fetch_add_unless_2_relaxed:
+	ldrh r3, [r0, #0]
+	mov ip, r0
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_acquire:
+	ldrh r3, [r0, #0]
+	mov ip, r0
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_release:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_acq_rel:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_seq_cst:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_add_unless_2_relaxed:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_acquire:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_release:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_acq_rel:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_seq_cst:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_seq_cst_fence:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_dec_if_positive_2_relaxed:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_acquire:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_release:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_acq_rel:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_seq_cst:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_seq_cst_fence:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_cond_load_2_relaxed:
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_2_consume:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_acquire:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_seq_cst:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_seq_cst_fence:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_inc_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_acquire:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_release:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_acq_rel:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_seq_cst:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_acquire:
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_release:
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_acq_rel:
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_seq_cst:
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_add_around_2_mb:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_4_relaxed:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_consume:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_acquire:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_seq_cst:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_seq_cst_fence:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_store_4_relaxed:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_release:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst_fence:
+	str r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	subs r0, r1, r3
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+
+uat_try_cmpxchg_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_release:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acq_rel:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acquire:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_release:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_xchg_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_add_return_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_4_relaxed:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acquire:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_release:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acq_rel:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_seq_cst:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_seq_cst_fence:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_relaxed:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_acquire:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_release:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_acq_rel:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_seq_cst:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_seq_cst_fence:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_relaxed:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_acquire:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_release:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_acq_rel:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_seq_cst:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_seq_cst_fence:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_relaxed:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_acquire:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_release:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_acq_rel:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_seq_cst:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_seq_cst_fence:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_smax_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_4_relaxed:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_4_acquire:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_4_release:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_4_acq_rel:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_4_seq_cst:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	orr.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_4_relaxed:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	push {lr}
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_4_acquire:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	push {lr}
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_4_release:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	mvns r2, r3
+	ldrex r1, [r0]
+	and.w ip, r1, r2
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r3, r1
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_4_relaxed:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_4_acquire:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_4_release:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_4_acq_rel:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_4_seq_cst:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	movs r3, #1
+	and.w r1, r1, #31
+	lsls r3, r1
+	ldrex r2, [r0]
+	eor.w r1, r2, r3
+	strex ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_fetch_add_unless_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_acquire:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_release:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_acq_rel:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_add_unless_4_relaxed:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_acquire:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_release:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_acq_rel:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_seq_cst:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_seq_cst_fence:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_dec_if_positive_4_relaxed:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+	nop
+
+uat_dec_if_positive_4_acquire:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_release:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+	nop
+
+uat_dec_if_positive_4_acq_rel:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_seq_cst:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_cond_load_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_consume:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_acquire:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_seq_cst:
+	mov r3, r0
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L7
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L4
+	bx lr
+
+uat_cond_load_4_seq_cst_fence:
+	mov r3, r0
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L7
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L4
+	bx lr
+
+uat_inc_4_relaxed:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_acquire:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_release:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_acq_rel:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_seq_cst:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_seq_cst_fence:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_relaxed:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_acquire:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_release:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_acq_rel:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_seq_cst:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_seq_cst_fence:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_add_around_4_mb:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_8_relaxed:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_consume:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_acquire:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_seq_cst:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_seq_cst_fence:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_store_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	vldr d7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+
+uat_store_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	vldr d7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+
+uat_store_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	vldr d7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+
+uat_store_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	vldr d7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+
+uat_cmpxchg_8_relaxed:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_acquire:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_release:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_acq_rel:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst_fence:
+	push {r4, r5}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq r2, r3, [sp, #8]
+	strdeq r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_relaxed:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_acquire:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_release:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_acq_rel:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_seq_cst:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_relaxed:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_acquire:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_release:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	itt eq
+	ldrdeq fp, ip, [sp, #12]
+	strdeq fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_xchg_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_and_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_fetch_add_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_acquire:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_release:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_acquire:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_release:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_acquire:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_release:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_smax_8_relaxed:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r4, r2
+	sbcs.w r1, r5, r3
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smax_8_acquire:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r4, r2
+	sbcs.w r1, r5, r3
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smax_8_release:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r4, r2
+	sbcs.w r1, r5, r3
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smax_8_acq_rel:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r4, r2
+	sbcs.w r1, r5, r3
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smax_8_seq_cst:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r4, r2
+	sbcs.w r1, r5, r3
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smax_8_seq_cst_fence:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r4, r2
+	sbcs.w r1, r5, r3
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_umax_8_relaxed:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r4, r2
+	sbcs.w r0, r5, r3
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+
+uat_fetch_umax_8_acquire:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r4, r2
+	sbcs.w r0, r5, r3
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_umax_8_release:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r4, r2
+	sbcs.w r0, r5, r3
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+
+uat_fetch_umax_8_acq_rel:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r4, r2
+	sbcs.w r0, r5, r3
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_umax_8_seq_cst:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r4, r2
+	sbcs.w r0, r5, r3
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_umax_8_seq_cst_fence:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r4, r2
+	sbcs.w r0, r5, r3
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_smin_8_relaxed:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r2, r4
+	sbcs.w r1, r3, r5
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smin_8_acquire:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r2, r4
+	sbcs.w r1, r3, r5
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smin_8_release:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r2, r4
+	sbcs.w r1, r3, r5
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smin_8_acq_rel:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r2, r4
+	sbcs.w r1, r3, r5
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smin_8_seq_cst:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r2, r4
+	sbcs.w r1, r3, r5
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_smin_8_seq_cst_fence:
+	mov r1, r3
+	push {r4, r5}
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r0]
+	mov r5, r1
+	cmp r2, r4
+	sbcs.w r1, r3, r5
+	bge.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+	nop
+
+uat_fetch_umin_8_relaxed:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r2, r4
+	sbcs.w r0, r3, r5
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+
+uat_fetch_umin_8_acquire:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r2, r4
+	sbcs.w r0, r3, r5
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_umin_8_release:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r2, r4
+	sbcs.w r0, r3, r5
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5}
+	mov r0, r2
+	mov r1, r3
+	bx lr
+
+uat_fetch_umin_8_acq_rel:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r2, r4
+	sbcs.w r0, r3, r5
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_umin_8_seq_cst:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r2, r4
+	sbcs.w r0, r3, r5
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_fetch_umin_8_seq_cst_fence:
+	mov r1, r0
+	push {r4, r5}
+	mov r0, r3
+	mrs ip, PRIMASK
+	cpsid i
+	mov r4, r2
+	ldrd r2, r3, [r1]
+	mov r5, r0
+	cmp r2, r4
+	sbcs.w r0, r3, r5
+	itt cc
+	movcc r4, r2
+	movcc r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, ip
+	mov r0, r2
+	pop {r4, r5}
+	mov r1, r3
+	bx lr
+
+uat_test_and_set_bit_8_relaxed:
+	movs r3, #1
+	and.w r1, r1, #63
+	push {r4, r5, r6, r7}
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_8_acquire:
+	movs r3, #1
+	and.w r1, r1, #63
+	push {r4, r5, r6, r7}
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_8_release:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_8_acq_rel:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_8_seq_cst:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_relaxed:
+	movs r3, #1
+	and.w r1, r1, #63
+	push {r4, r5, r6, r7}
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_acquire:
+	movs r3, #1
+	and.w r1, r1, #63
+	push {r4, r5, r6, r7}
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_release:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_acq_rel:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_seq_cst:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_8_relaxed:
+	movs r3, #1
+	and.w r1, r1, #63
+	push {r4, r5, r6, r7}
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_8_acquire:
+	movs r3, #1
+	and.w r1, r1, #63
+	push {r4, r5, r6, r7}
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_8_release:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_8_acq_rel:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_8_seq_cst:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	and.w r1, r1, #63
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	it ne
+	movne r0, #1
+	pop {r4, r5, r6, r7}
+	it eq
+	moveq r0, #0
+	bx lr
+
+uat_fetch_add_unless_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_unless_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_unless_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_unless_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_unless_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_unless_8_relaxed:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_acquire:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_release:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_dec_if_positive_8_relaxed:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_acquire:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_release:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_acq_rel:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_seq_cst:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_relaxed:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_consume:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_acquire:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_seq_cst:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_seq_cst_fence:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_inc_8_relaxed:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_acquire:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_release:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_acq_rel:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_seq_cst:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_seq_cst_fence:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_relaxed:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_acquire:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_release:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_acq_rel:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_seq_cst:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_seq_cst_fence:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_around_8_mb:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_smp_mb:
+	bx lr
+	nop
+
+uat_smp_rmb:
+	bx lr
+	nop
+
+uat_smp_wmb:
+	bx lr
+	nop
+
+uat_mb:
+	dmb sy
+	bx lr
+	nop
+
+uat_rmb:
+	dmb sy
+	bx lr
+	nop
+
+uat_wmb:
+	dmb sy
+	bx lr
+	nop
+
