@@ -7,7 +7,9 @@
 #      $objtree/deb/src and built there with "dpkg-buildpackage -us -uc"
 #      (-Jauto: a job per CPU)
 #      (debian/rules: dpkg-buildflags' hardening, the package's own
-#      check): libuatomic0 and libuatomic-dev, Multi-Arch: same;
+#      check): libuatomic0 and libuatomic-dev, Multi-Arch: same, and
+#      uatomic-memory-model (uatomic-herd and the model), Architecture:
+#      all, Multi-Arch: foreign;
 #   2. the compile and link lines carry dpkg-buildflags' flags, and the
 #      shared library is linked with BIND_NOW and RELRO;
 #   3. the files: the configuration header and urcu/asm/ under
@@ -49,13 +51,27 @@ result $? "dpkg-buildpackage -us -uc builds uatomic $version" ||
 	show "$out/build.log"
 runtime=$out/src/libuatomic0_${version}_$arch.deb
 dev=$out/src/libuatomic-dev_${version}_$arch.deb
-[ -f "$runtime" ] && [ -f "$dev" ]
-result $? "the packages: libuatomic0 and libuatomic-dev for $arch" ||
+model=$out/src/uatomic-memory-model_${version}_all.deb
+[ -f "$runtime" ] && [ -f "$dev" ] && [ -f "$model" ]
+result $? "the packages: libuatomic0 and libuatomic-dev for $arch," \
+	"uatomic-memory-model for all" ||
 	exit $failed
 for deb in "$runtime" "$dev"; do
 	[ "$(dpkg-deb -f "$deb" Multi-Arch)" = same ]
 	result $? "${deb##*/}: Multi-Arch: same"
 done
+
+# The memory model and its tool: the same on every architecture.
+mfiles=$(dpkg-deb -c "$model" | awk '{ print $6 }' | sed 's|^\./|/|')
+for f in /usr/bin/uatomic-herd /usr/share/man/man1/uatomic-herd.1.gz \
+	 /usr/share/uatomic/memory-model/uatomic.cat \
+	 /usr/share/uatomic/memory-model/uatomic.bell \
+	 /usr/share/uatomic/memory-model/uatomic.def; do
+	printf '%s\n' "$mfiles" | grep -qxF -- "$f"
+	result $? "uatomic-memory-model holds $f"
+done
+[ "$(dpkg-deb -f "$model" Multi-Arch)" = foreign ]
+result $? "${model##*/}: Multi-Arch: foreign"
 
 ### 2. dpkg-buildflags reach the compiler and the linker
 cflags=$(cd "$tree" && DEB_BUILD_MAINT_OPTIONS=hardening=+all \
