@@ -114,22 +114,68 @@
 #endif
 
 /*
- * A void address (uatomic_read(NULL) in C, a void *): rejected.  The
- * operand's type, __uatomic_type(), is then unsigned char, which is no
- * second error.  (In C++ *p does not compile for a void *.)
+ * A void address (uatomic_read(NULL) in C, a void *, or no pointer at
+ * all): rejected, once.  In C the operand's type, __uatomic_type(), is
+ * then unsigned char, and the checks that would say more of it ask
+ * __uatomic_is_void(); in C++, where *p does not compile for a void *,
+ * __uatomic_address() rejected it and left a __uatomic_cxx_none * for
+ * __uatomic_is_void() to know.
  */
-#if defined(__CHECKER__) || defined(__cplusplus)
+#if defined(__CHECKER__)
 # define __uatomic_is_void(p)		0
+#elif defined(__cplusplus)
+# define __uatomic_is_void(p)						\
+	__uatomic_cxx_is_none<decltype(*(p))>::value
 #else
 # define __uatomic_is_void(p)						\
 	__builtin_types_compatible_p(__typeof__(*(p)), void)
 #endif
 
-/* The address points to an operand, of a plain scalar type. */
-#define __uatomic_check_object(op, p)					\
+/*
+ * The address, held in the local @var of an operation's statement
+ * expression, evaluated once.  In C++ an address that is no pointer to
+ * an object (NULL is an integer there) stops at one static_assert naming
+ * the operation, before *p is taken (__uatomic_cxx_address()); in C,
+ * NULL is a void *, which __uatomic_check_object() names.
+ */
+#if defined(__cplusplus) && !defined(__CHECKER__)
+# define __uatomic_address(op, var, addr)				\
+	__caa_static_assert(						\
+		__uatomic_cxx_address_of<decltype(addr)>::is_pointer,	\
+		"uatomic_" #op ": the address is not a pointer (in C++, "	\
+		"NULL and 0 are integers): pass the operand's address");	\
+	__caa_static_assert(						\
+		!__uatomic_cxx_address_of<decltype(addr)>::to_void,	\
+		"uatomic_" #op ": the address points to void (a void *), "	\
+		"not to an operand");					\
+	__typeof__(__uatomic_cxx_address(addr)) var =			\
+		__uatomic_cxx_address(addr)
+#elif defined(__CHECKER__)
+# define __uatomic_address(op, var, addr)				\
+	__typeof__(addr) var = (addr)
+#else
+/* An integer (uatomic_read(0)) as NULL: __builtin_classify_type() says
+ * 5 for a pointer, in GCC and clang. */
+# define __uatomic_address_or_null(addr)				\
+	__builtin_choose_expr(__builtin_classify_type(addr) == 5,	\
+			      (addr), (void *) 0)
+# define __uatomic_address(op, var, addr)				\
+	__typeof__(__uatomic_address_or_null(addr)) var =		\
+		__uatomic_address_or_null(addr)
+#endif
+
+#ifdef __cplusplus
+# define __uatomic_check_void(op, p)	((void) 0)
+#else
+# define __uatomic_check_void(op, p)					\
 	__caa_static_assert(!__uatomic_is_void(p),			\
 		"uatomic_" #op ": the address points to void (NULL or a " \
-		"void *), not to an operand");				\
+		"void *), not to an operand")
+#endif
+
+/* The address points to an operand, of a plain scalar type. */
+#define __uatomic_check_object(op, p)					\
+	__uatomic_check_void(op, p);					\
 	__caa_static_assert(!__uatomic_is_atomic(p),			\
 		"uatomic_" #op ": " __UATOMIC_ATOMIC_OPERAND);		\
 	__caa_static_assert(!__uatomic_is_array(p),			\

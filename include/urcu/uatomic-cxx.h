@@ -32,6 +32,42 @@ extern "C++" {
  * a double-width operand is where unsigned __int128 is 8-aligned (s390x).
  * Declared only: they are used in decltype, never called.
  */
+/*
+ * The address argument: a pointer to an object is itself.  Anything else
+ * (NULL, which C++ defines as an integer: g++'s __null is a long; 0,
+ * nullptr, a void *) is rejected by __uatomic_address()'s one
+ * static_assert naming the operation, and stands in as a pointer to
+ * __uatomic_cxx_none, a 4-byte integer type (a size every target has)
+ * that __uatomic_is_void() knows, so that the operand's checks, which
+ * take *p, say nothing more.  An array decays, as it does in C.
+ */
+enum __uatomic_cxx_none : unsigned int {};
+template <typename A> struct __uatomic_cxx_address_of {
+	typedef typename std::decay<A>::type arg;
+	static const bool is_pointer = std::is_pointer<arg>::value;
+	static const bool to_void = is_pointer &&
+		std::is_void<typename std::remove_pointer<arg>::type>::value;
+	static const bool ok = is_pointer && !to_void;
+};
+template <typename A>
+inline typename std::enable_if<__uatomic_cxx_address_of<A>::ok,
+			       typename std::decay<A>::type>::type
+__uatomic_cxx_address(const A &a)
+{
+	return a;
+}
+template <typename A>
+inline typename std::enable_if<!__uatomic_cxx_address_of<A>::ok,
+			       __uatomic_cxx_none *>::type
+__uatomic_cxx_address(const A &)
+{
+	return 0;
+}
+template <typename T> struct __uatomic_cxx_is_none {
+	static const bool value = std::is_same<typename std::remove_cv<
+		typename std::remove_reference<T>::type>::type,
+		__uatomic_cxx_none>::value;
+};
 template <typename T> std::is_array<T> __uatomic_cxx_is_array_at(T *);
 template <typename T> std::is_const<T> __uatomic_cxx_is_const_at(T *);
 template <typename T>

@@ -43,7 +43,7 @@
 /* The size first, as for the read-modify-writes; one error per mistake:
  * each size assertion holds once an earlier one fails. */
 #define __uatomic_check_dword(op, p)					\
-	__caa_static_assert(sizeof(*(p)) == 16,				\
+	__caa_static_assert(sizeof(*(p)) == 16 || __uatomic_is_void(p),	\
 		"uatomic_" #op ": the operand is not 16 bytes (a struct " \
 		"of two words or an unsigned __int128)");		\
 	__caa_static_assert(sizeof(*(p)) != 16 || __UATOMIC_SIZE_OK_16,	\
@@ -80,7 +80,7 @@
 #define __uatomic_cmpxchg_dword_id(id, addr, old, _new, mos, mof,	\
 				   derived)				\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(cmpxchg_dword, __ua_p##id, addr);	\
 		__uatomic_dword_union(__ua_p##id) __ua_old##id,		\
 			__ua_new##id, __ua_r##id;			\
 									\
@@ -99,7 +99,7 @@
 #define __uatomic_try_cmpxchg_dword_id(id, addr, expected, _new, mos,	\
 				       mof, derived)			\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(try_cmpxchg_dword, __ua_p##id, addr);	\
 		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
 			__uatomic_expected(addr, expected);		\
 		__uatomic_dword_union(__ua_p##id) __ua_x##id, __ua_new##id; \
@@ -108,7 +108,8 @@
 		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id);	\
 		__uatomic_check_expected(try_cmpxchg_dword, __ua_p##id,	\
 					 expected);			\
-		__ua_x##id.__t = *__ua_e##id;				\
+		__ua_x##id.__t = __uatomic_expected_value(__ua_p##id,	\
+							  __ua_e##id);	\
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_x##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\

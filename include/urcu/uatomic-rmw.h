@@ -60,7 +60,7 @@
  */
 #define __uatomic_rmw_value_locals(id, name, neg, kind, returns, addr, v, \
 				   mo)					\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(name, __ua_p##id, addr);		\
 		__uatomic_union(__ua_p##id) __ua_val##id			\
 			__uatomic_rmw_decl_##returns(__ua_r##id);	\
 		volatile void *__ua_w##id;				\
@@ -166,7 +166,7 @@
 #endif
 #define __uatomic_rmw_bit(id, name, row, x, kind, returns, addr, nr, mo) \
 	__extension__ ({						\
-		__typeof__(addr) __ua_local(p, id) = (addr);			\
+		__uatomic_address(name, __ua_local(p, id), addr);	\
 		const uint64_t __ua_local(bitnr, id) = __uatomic_bit_number(nr);	\
 		volatile void *__ua_local(w, id);				\
 		uint64_t __ua_local(b, id);					\
@@ -196,7 +196,7 @@
  */
 #define __uatomic_rmw_pair(id, name, row, x, kind, returns, addr, v, u, mo) \
 	(__uatomic_rmw_cast_##returns __extension__ ({			\
-		__typeof__(addr) __ua_local(p, id) = (addr);			\
+		__uatomic_address(name, __ua_local(p, id), addr);	\
 		__uatomic_union(__ua_local(p, id)) __ua_local(val, id), __ua_local(unl, id)	\
 			__uatomic_rmw_decl_##returns(__ua_local(r, id));	\
 		volatile void *__ua_local(w, id);				\
@@ -233,7 +233,7 @@
  */
 #define __uatomic_rmw_unary(id, name, row, x, kind, returns, addr, mo) \
 	(__uatomic_rmw_cast_##returns __extension__ ({			\
-		__typeof__(addr) __ua_local(p, id) = (addr);			\
+		__uatomic_address(name, __ua_local(p, id), addr);	\
 		__uatomic_rmw_unary_decl_##returns(__ua_local(p, id), __ua_local(r, id)) \
 		volatile void *__ua_local(w, id);				\
 		int __ua_local(m, id);						\

@@ -99,7 +99,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 
 #define __uatomic_load_id(id, name, addr, mo)				\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(name, __ua_p##id, addr);		\
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
 									\
 		__uatomic_check(name, __ua_p##id);			\
@@ -113,7 +113,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 
 #define __uatomic_store_id(id, name, addr, v, mo)			\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(name, __ua_p##id, addr);		\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
 									\
 		__ua_v##id.__t = __uatomic_value_any(__ua_p##id, v);	\
@@ -184,7 +184,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #define __uatomic_cond_load_id(id, name, addr, val, cond, mo, timed,	\
 			       timeout)					\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(name, __ua_p##id, addr);		\
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
 		__uatomic_type(__ua_p##id) val;				\
 		const caa_cycles_t __ua_limit##id = (timeout);		\
@@ -256,7 +256,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
  */
 #define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, derived)	\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(cmpxchg, __ua_p##id, addr);		\
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
 									\
@@ -317,8 +317,9 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 	__caa_static_assert(__uatomic_is_pointer_value(e),		\
 		"uatomic_" #op ": expected is not a pointer "		\
 		"(pass &expected)");					\
-	__caa_static_assert(__uatomic_same_type(p,			\
-			__uatomic_expected_or_null(p, e)),		\
+	__caa_static_assert(__uatomic_is_void(p) ||			\
+			    __uatomic_same_type(p,			\
+				__uatomic_expected_or_null(p, e)),	\
 		"uatomic_" #op ": expected points to another type than " \
 		"the operand");						\
 	__caa_static_assert(!__uatomic_is_const(			\
@@ -345,11 +346,18 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		!__uatomic_is_const(__uatomic_expected_or_null(p, e)),	\
 		(e), (__uatomic_type(p) *) 0)
 #endif
+/* The value *@e holds, as the operand's type (in C++ also the stand-in
+ * type of an address __uatomic_address() rejected: no second error). */
+#if defined(__cplusplus) && !defined(__CHECKER__)
+# define __uatomic_expected_value(p, e)	__uatomic_value_any(p, *(e))
+#else
+# define __uatomic_expected_value(p, e)	(*(e))
+#endif
 
 #define __uatomic_try_cmpxchg_id(id, name, weak, addr, expected, _new,	\
 				 mos, mof, derived)			\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_address(name, __ua_p##id, addr);		\
 		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
 			__uatomic_expected(addr, expected);		\
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
@@ -361,7 +369,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_check_expected(name, __ua_p##id, expected);	\
 		__uatomic_check_compare(name, __ua_p##id,		\
 				__uatomic_size_ok(__ua_p##id));	\
-		__ua_old##id.__t = *__ua_e##id;				\
+		__ua_old##id.__t = __uatomic_expected_value(__ua_p##id,	\
+							    __ua_e##id); \
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\

@@ -6,6 +6,7 @@
  * CONTROL: the same code through an int *.
  */
 /* expect: uatomic_add: the address points to void (NULL or a void *) */
+/* expect-c++: uatomic_add: the address points to void (a void *), not to an operand */
 /* expect-errors: 1 */
 #include <urcu/uatomic.h>
 
