@@ -141,11 +141,11 @@
 #if defined(__cplusplus) && !defined(__CHECKER__)
 # define __uatomic_address(op, var, addr)				\
 	__caa_static_assert(						\
-		__uatomic_cxx_address_of<decltype(addr)>::is_pointer,	\
+		decltype(__uatomic_cxx_is_address(addr))::value,	\
 		"uatomic_" #op ": the address is not a pointer (in C++, "	\
 		"NULL and 0 are integers): pass the operand's address");	\
 	__caa_static_assert(						\
-		!__uatomic_cxx_address_of<decltype(addr)>::to_void,	\
+		!decltype(__uatomic_cxx_is_void_address(addr))::value,	\
 		"uatomic_" #op ": the address points to void (a void *), "	\
 		"not to an operand");					\
 	__typeof__(__uatomic_cxx_address(addr)) var =			\

@@ -49,6 +49,13 @@ template <typename A> struct __uatomic_cxx_address_of {
 		std::is_void<typename std::remove_pointer<arg>::type>::value;
 	static const bool ok = is_pointer && !to_void;
 };
+/* Taken by deduction (see below): decltype(__uatomic_cxx_is_address(a)). */
+template <typename A>
+std::integral_constant<bool, __uatomic_cxx_address_of<A>::is_pointer>
+__uatomic_cxx_is_address(const A &);
+template <typename A>
+std::integral_constant<bool, __uatomic_cxx_address_of<A>::to_void>
+__uatomic_cxx_is_void_address(const A &);
 template <typename A>
 inline typename std::enable_if<__uatomic_cxx_address_of<A>::ok,
 			       typename std::decay<A>::type>::type

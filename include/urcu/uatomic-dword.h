@@ -2,7 +2,8 @@
 /*
  * urcu/uatomic-dword.h - uatomic_cmpxchg_dword() and
  * uatomic_try_cmpxchg_dword(), the double-width compare-and-swap of
- * <urcu/uatomic.h>, which includes it.
+ * <urcu/uatomic.h>, which includes it, and uatomic_load_dword(), the
+ * double-width read made of it.
  */
 #ifndef _URCU_UATOMIC_DWORD_H
 #define _URCU_UATOMIC_DWORD_H
@@ -128,6 +129,47 @@
 #define uatomic_try_cmpxchg_dword_mo(addr, expected, _new, mos, mof)	\
 	__caa_with_id(__uatomic_try_cmpxchg_dword_id, addr, expected,	\
 		      _new, mos, mof, 0)
+
+/*
+ * uatomic_load_dword(addr[, mo]) - the 16 bytes at @addr read as one
+ * single-copy atomic access, relaxed unless @mo gives a load's order
+ * (contract §2).  Two plain loads of the halves may see halves of two
+ * different values (a compare-and-swap loop's first guess among them),
+ * and 16-byte loads that are single-copy atomic are an extension of few
+ * CPUs (Armv8.4 LSE2 LDP, POWER lq, s390x lpq), so the read is the
+ * target's compare-and-swap of a guess with itself: it finds the value
+ * and stores it back unchanged when the guess was right, as Linux reads
+ * an atomic64_t on 32-bit x86 with cmpxchg8b (atomic64_cx8_32.S,
+ * read64).  It therefore writes: no operand in read-only memory (a const
+ * one is rejected), as for uatomic_cmpxchg_dword().  The orders are the
+ * load's, on both outcomes.
+ */
+#define __uatomic_load_dword_id(id, addr, mo)				\
+	__extension__ ({						\
+		__uatomic_address(load_dword, __ua_p##id, addr);	\
+		__uatomic_dword_union(__ua_p##id) __ua_r##id;		\
+		const int __ua_mo##id = __uatomic_mo_arg(mo);		\
+									\
+		__uatomic_check_dword(load_dword, __ua_p##id);		\
+		__uatomic_check_mo_load(load_dword, mo);		\
+		__ua_r##id.__q = __uatomic_cmpxchg_16(			\
+			__uatomic_writable(__ua_p##id), 0, 0,		\
+			__ua_mo##id, __ua_mo##id);			\
+		__ua_r##id.__t;						\
+	})
+#define uatomic_load_dword_mo(addr, mo)					\
+	__caa_with_id(__uatomic_load_dword_id, addr, mo)
+#define __uatomic_load_dword_relaxed(addr)				\
+	uatomic_load_dword_mo(addr, CMM_RELAXED)
+#define __uatomic_load_dword_bad(...)					\
+	__uatomic_args_error(load_dword, "(addr) or (addr, mo)")
+#define uatomic_load_dword(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_load_dword_bad,		\
+			__uatomic_load_dword_bad,			\
+			__uatomic_load_dword_bad,			\
+			__uatomic_load_dword_bad,			\
+			uatomic_load_dword_mo,				\
+			__uatomic_load_dword_relaxed, 0)(__VA_ARGS__)
 
 /* The orders as uatomic_cmpxchg(); @name: cmpxchg_dword or its try form. */
 #define __uatomic_dword_3args(name, addr, x, _new)			\

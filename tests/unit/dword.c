@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/dword.c - the double-width compare-and-swap (contract §2):
- * uatomic_cmpxchg_dword() and uatomic_try_cmpxchg_dword() on a struct of
+ * uatomic_cmpxchg_dword(), uatomic_try_cmpxchg_dword() and
+ * uatomic_load_dword() on a struct of
  * two words and on an unsigned __int128, at every valid pair of orders;
  * a mismatch in either half fails; no byte around the operand changes.
  * Where the target has none, that it says so only where it must.
@@ -185,6 +186,52 @@ static void test_int128(int stores)
 	      "halves compared, the value found returned");
 }
 
+/* The orders of a load. */
+static const enum cmm_memorder load_orders[] = {
+	CMM_RELAXED, CMM_CONSUME, CMM_ACQUIRE, CMM_SEQ_CST, CMM_SEQ_CST_FENCE,
+};
+
+/*
+ * uatomic_load_dword(): the value, at every load order and in the
+ * one-argument form, the operand and its neighbours unchanged.  Its guess
+ * is 0: a zero operand is stored back, which under qemu-ppc64le never
+ * ends (stores_work()), so there only non-zero values are read.
+ */
+static void test_load(int stores)
+{
+	struct head *h = (struct head *) (buf.b + OPERAND);
+	const struct head a = { 0x1111222233334444u, 0x5555666677778888u };
+	const struct head zero = { 0, 0 };
+	const struct head lo = { 0, 1 }, hi = { 1, 0 };
+	static u128 v;
+	const u128 one = (u128) 1 << 64 | 2;
+	int ok = 1, ok_nb = 1;
+	size_t i;
+
+	for (i = 0; i < CAA_ARRAY_SIZE(load_orders); i++) {
+		memset(buf.b, PATTERN, sizeof(buf.b));
+		*h = a;
+		ok &= same(uatomic_load_dword_mo(h, load_orders[i]), a) &&
+			same(*h, a);
+		*h = lo;
+		ok &= same(uatomic_load_dword(h, load_orders[i]), lo);
+		*h = hi;
+		ok &= same(uatomic_load_dword(h, load_orders[i]), hi);
+		if (stores) {
+			*h = zero;
+			ok &= same(uatomic_load_dword(h, load_orders[i]),
+				   zero) && same(*h, zero);
+		}
+		ok_nb &= others_intact();
+	}
+	v = one;
+	ok &= uatomic_load_dword(&v) == one && v == one;
+	check(ok, "uatomic_load_dword: the value, both halves, at every "
+	      "load order, the operand unchanged");
+	check(ok_nb, "uatomic_load_dword touches none of the bytes around "
+	      "the operand");
+}
+
 int main(void)
 {
 	check(EXPECT_DWORD, "UATOMIC_HAS_ATOMIC_DWORD only where the target "
@@ -196,6 +243,7 @@ int main(void)
 		     "mismatches run");
 	test_struct(stores);
 	test_int128(stores);
+	test_load(stores);
 	return test_exit();
 }
 #endif
