@@ -188,6 +188,14 @@ typedef struct {
 } __uatomic_dword;
 #endif
 #define __uatomic_uint_16	__uatomic_dword
+/* A zero of it, whichever of the two it is (uatomic_load_dword's guess). */
+static __caa_always_inline __uatomic_dword __uatomic_dword_zero(void)
+{
+	__uatomic_dword z;
+
+	__builtin_memset(&z, 0, sizeof(z));
+	return z;
+}
 /* The type a value of N bytes travels in between the layers. */
 #define __uatomic_val_1		uint64_t
 #define __uatomic_val_2		uint64_t

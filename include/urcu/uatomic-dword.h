@@ -153,7 +153,8 @@
 		__uatomic_check_dword(load_dword, __ua_p##id);		\
 		__uatomic_check_mo_load(load_dword, mo);		\
 		__ua_r##id.__q = __uatomic_cmpxchg_16(			\
-			__uatomic_writable(__ua_p##id), 0, 0,		\
+			__uatomic_writable(__ua_p##id),			\
+			__uatomic_dword_zero(), __uatomic_dword_zero(),	\
 			__ua_mo##id, __ua_mo##id);			\
 		__ua_r##id.__t;						\
 	})
