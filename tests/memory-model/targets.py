@@ -307,7 +307,7 @@ def main(argv):
     tmp = o.keep or tempfile.mkdtemp(prefix="mm-targets.")
     os.makedirs(tmp, exist_ok=True)
     for d in o.targets.split(","):
-        isa = importlib.import_module(herd.DEFCONFIGS[d])
+        isa = herd.load_isa(herd.DEFCONFIGS[d])
         golden = herd.read_golden(o.asm or herd.golden_path(d))
         files, names = [], {}
         for k, (name, calls, init, cond) in enumerate(jobs):
