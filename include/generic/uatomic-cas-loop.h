@@ -140,7 +140,39 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
  * is likely to store, as the compiler takes its own builtin's to: the
  * loop is then laid out as the builtin's, the condition first and the
  * retry the branch back (no jump into the loop to test the condition).
+ * <generic/uatomic.h> orders the stored outcome only, by testing the
+ * result (__uatomic_stored_*); each exit tells the compiler that test's
+ * answer, which it cannot always see (dec_if_positive's result of a
+ * least value; the value an asm cmpxchg found), so that the test costs
+ * no instruction.
  */
+/* Whether the operation stored, of its result "ret": always, but for
+ * the conditional updates.  One CPU has no barrier to skip (a compiler
+ * barrier on both exits): there the test and the hints are left out, as
+ * a hint would only move the result to another register. */
+#define __uatomic_rmw_stored_loop(n, returns)	1
+#define __uatomic_rmw_stored_call(n, returns)	1
+#define __uatomic_rmw_stored_from(n, returns)	1
+#define __uatomic_rmw_stored_bit(n, returns)	1
+#ifdef UATOMIC_CONFIG_SMP
+# define __uatomic_known(fact)						\
+	do {								\
+		if (!(fact))						\
+			__builtin_unreachable();			\
+	} while (0)
+# define __uatomic_rmw_stored_while(n, returns)				\
+	__uatomic_stored_##returns(n)
+#else
+# define __uatomic_known(fact)	do { } while (0)
+# define __uatomic_rmw_stored_while(n, returns)	1
+#endif
+/* add_unless: whether it added; fetch_add_unless: a value before that
+ * was not u; dec_if_positive: a value stored that is not negative. */
+#define __uatomic_stored_bit(n)		(ret)
+#define __uatomic_stored_old(n)						\
+	((__uatomic_uint_##n) ret != (__uatomic_uint_##n) u)
+#define __uatomic_stored_new(n)						\
+	(((__uatomic_uint_##n) ret >> (8 * (n) - 1)) == 0)
 #define __uatomic_derive_while(n, returns, cond_expr_failed)		\
 	__uatomic_derive_while_(n, returns,				\
 				__uatomic_unparen cond_expr_failed)
@@ -153,11 +185,13 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 	for (;;) {							\
 		if (!(cond)) {						\
 			ret = (failed);					\
+			__uatomic_known(!__uatomic_stored_##returns(n)); \
 			break;						\
 		}							\
 		if (caa_likely(arch_uatomic_try_cmpxchg_##n(addr, &old,	\
 				(expr), mo, CMM_RELAXED))) {		\
 			ret = __uatomic_while_stored_##returns(expr);	\
+			__uatomic_known(__uatomic_stored_##returns(n));	\
 			break;						\
 		}							\
 	}								\

@@ -293,31 +293,52 @@ static __caa_always_inline int __uatomic_cmpxchg_orders_valid(int mos,
 #define __uatomic_cmpxchg_order(mos, mof, mo)				\
 	(__uatomic_cmpxchg_orders_valid(mos, mof) ? (mo) : CMM_SEQ_CST_FENCE)
 
+/*
+ * A load at @mo is the barrier before it, the read, the barrier after it:
+ * composed apart, so that the spin-wait (uatomic_cond_load) takes the
+ * barriers once around its reads.  The read is the arch's primitive at
+ * @mo where that orders itself (UATOMIC_ARCH_ORDERS_C11: an arm64 ldar),
+ * else relaxed.
+ */
 #define __uatomic_compose_load(type, n)					\
+static __caa_always_inline int __uatomic_load_self_##n(int mo)		\
+{									\
+	(void) mo;	/* an arch's answer may not depend on it */	\
+	return __uatomic_orders(load, n, mo) != UATOMIC_ARCH_ORDERS_NOTHING; \
+}									\
+static __caa_always_inline void __uatomic_load_before_##n(int mo)	\
+{									\
+	if (mo == CMM_SEQ_CST_FENCE ||					\
+	    (!__uatomic_load_self_##n(mo) &&				\
+	     __uatomic_seq_cst_load_needs_mb(mo)))			\
+		cmm_smp_mb();						\
+}									\
+static __caa_always_inline uint64_t					\
+__uatomic_load_read_##n(const volatile void *addr, int mo)		\
+{									\
+	return (type) arch_uatomic_load_##n(addr,			\
+			__uatomic_load_self_##n(mo) ? mo : CMM_RELAXED); \
+}									\
+static __caa_always_inline void __uatomic_load_after_##n(int mo)	\
+{									\
+	if (mo == CMM_SEQ_CST_FENCE)					\
+		cmm_smp_mb();						\
+	else if (__uatomic_load_self_##n(mo))				\
+		return;							\
+	else if (mo == CMM_CONSUME)					\
+		cmm_smp_read_barrier_depends();				\
+	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
+		__uatomic_acquire_fence();				\
+}									\
 static __caa_always_inline uint64_t					\
 __uatomic_load_##n(const volatile void *addr, int mo_given)		\
 {									\
 	const int mo = __uatomic_load_order(mo_given);			\
 	type v;								\
 									\
-	if (__uatomic_orders(load, n, mo) !=				\
-	    UATOMIC_ARCH_ORDERS_NOTHING) {				\
-		if (mo == CMM_SEQ_CST_FENCE)				\
-			cmm_smp_mb();					\
-		v = (type) arch_uatomic_load_##n(addr, mo);		\
-		if (mo == CMM_SEQ_CST_FENCE)				\
-			cmm_smp_mb();					\
-		return v;						\
-	}								\
-	if (__uatomic_seq_cst_load_needs_mb(mo))			\
-		cmm_smp_mb();						\
-	v = (type) arch_uatomic_load_##n(addr, CMM_RELAXED);		\
-	if (mo == CMM_CONSUME)						\
-		cmm_smp_read_barrier_depends();				\
-	else if (mo == CMM_SEQ_CST_FENCE)				\
-		cmm_smp_mb();						\
-	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
-		__uatomic_acquire_fence();				\
+	__uatomic_load_before_##n(mo);					\
+	v = (type) __uatomic_load_read_##n(addr, mo);			\
+	__uatomic_load_after_##n(mo);					\
 	return v;							\
 }
 
@@ -450,8 +471,15 @@ __uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
 	return ok;							\
 }
 
-/* The ordered operation of a table row, of size @n: the fences (if any)
- * around the primitive. */
+/*
+ * The ordered operation of a table row, of size @n: the fences (if any)
+ * around the primitive.  A conditional update (derive "while") that did
+ * not store was a relaxed read (contract §3, as Linux's
+ * atomic_fetch_add_unless()): the barrier after it is the stored
+ * outcome's only, as a cmpxchg whose failure is relaxed
+ * (__uatomic_cmpxchg_after).  Whether it stored is read from what it
+ * returns; the compiler threads that test into the loop's two exits.
+ */
 #define __uatomic_compose_rmw(name, params, returns, derive, expr,	\
 			      operand, dflt, type, n)			\
 static __caa_always_inline __uatomic_ret_##returns			\
@@ -464,17 +492,19 @@ __uatomic_##name##_##n __uatomic_params_##params			\
 	__uatomic_rmw_before(full, ordered, mo, 0);			\
 	__uatomic_rmw_call_##returns(					\
 		arch_uatomic_##name##_##n __uatomic_args_##params,	\
-		full, ordered, mo)					\
+		full, ordered, mo,					\
+		__uatomic_rmw_stored_##derive(n, returns))		\
 }
-#define __uatomic_rmw_call_value(returns, call, full, ordered, mo)	\
+#define __uatomic_rmw_call_value(returns, call, full, ordered, mo,	\
+				 stored)				\
 	__uatomic_ret_##returns ret = call;				\
 									\
-	__uatomic_rmw_after(full, ordered, mo);				\
+	__uatomic_cmpxchg_after(full, ordered, mo, CMM_RELAXED, !(stored)); \
 	return ret;
 #define __uatomic_rmw_call_old(...)	__uatomic_rmw_call_value(old, __VA_ARGS__)
 #define __uatomic_rmw_call_new(...)	__uatomic_rmw_call_value(new, __VA_ARGS__)
 #define __uatomic_rmw_call_bit(...)	__uatomic_rmw_call_value(bit, __VA_ARGS__)
-#define __uatomic_rmw_call_none(call, full, ordered, mo)		\
+#define __uatomic_rmw_call_none(call, full, ordered, mo, stored)	\
 	call;								\
 	__uatomic_rmw_after(full, ordered, mo);
 
@@ -563,6 +593,9 @@ __uatomic_dword __uatomic_cmpxchg_16(volatile void *addr,
 __uatomic_ret_##returns __uatomic_##name##_##n __uatomic_params_##params;
 #define __uatomic_unsupported(type, n)					\
 uint64_t __uatomic_load_##n(const volatile void *addr, int mo);		\
+void __uatomic_load_before_##n(int mo);					\
+uint64_t __uatomic_load_read_##n(const volatile void *addr, int mo);	\
+void __uatomic_load_after_##n(int mo);					\
 void __uatomic_store_##n(volatile void *addr, uint64_t v, int mo);	\
 void __uatomic_wait_##n(const volatile void *addr, uint64_t old);	\
 uint64_t __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,	\

@@ -162,10 +162,14 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
  * @mo, relaxed unless given) into VAL, an identifier the caller names and
  * @cond refers to, until @cond is true, pausing between reads as the CPU
  * asks a spin-wait to (__uatomic_wait_N: arm64 sleeps in WFE until the
- * location is written; elsewhere caa_cpu_relax()).  Each read is the
- * load, so the read that ends the wait is ordered as uatomic_load(addr,
- * mo) is (contract §2): CMM_ACQUIRE for the kernel's
- * smp_cond_load_acquire().
+ * location is written; elsewhere caa_cpu_relax()).  The read that ends
+ * the wait is ordered as uatomic_load(addr, mo) is (contract §2):
+ * CMM_ACQUIRE for the kernel's smp_cond_load_acquire().  As that one,
+ * the reads that fail order nothing: the barrier a load at @mo takes
+ * before it is taken once before the first read (every read follows it
+ * in program order), the one after it once after the read that ends the
+ * wait, and each read between is relaxed (or the arch's load at @mo
+ * where that orders itself, an arm64 ldar).
  *
  * uatomic_cond_load_timeout(addr, VAL, cond, timeout[, mo]) - the same,
  * giving up once @timeout caa_get_cycles() units have passed since its
@@ -188,15 +192,19 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
 		__uatomic_type(__ua_p##id) val;				\
 		const caa_cycles_t __ua_limit##id = (timeout);		\
+		const int __ua_mo##id =					\
+			__uatomic_load_order(__uatomic_mo_arg(mo));	\
 		caa_cycles_t __ua_polls##id = 0, __ua_now##id,		\
 			__ua_start##id = 0;				\
 									\
 		__uatomic_check(name, __ua_p##id);			\
 		__uatomic_check_mo_load(name, mo);			\
+		__uatomic_sized(__ua_p##id, __uatomic_load_before,	\
+				__ua_mo##id);				\
 		while (val = __uatomic_value(id, __ua_p##id, __ua_r##id, \
 				__uatomic_sized(__ua_p##id,		\
-					__uatomic_load, __ua_p##id,	\
-					__uatomic_mo_arg(mo))),		\
+					__uatomic_load_read, __ua_p##id, \
+					__ua_mo##id)),			\
 		       !(cond)) {					\
 			if (!(timed)) {					\
 				__uatomic_sized(__ua_p##id,		\
@@ -214,6 +222,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 				break;					\
 			caa_cpu_relax();				\
 		}							\
+		__uatomic_sized(__ua_p##id, __uatomic_load_after,	\
+				__ua_mo##id);				\
 		val;							\
 	})
 #define __uatomic_cond_load(name, addr, val, cond, mo, timed, timeout)	\

@@ -81,8 +81,10 @@ COND_OPS = tuple(row[0] for row in TABLE if row[5] == "while")
 # register pair's instructions read as the single ones, and a failure
 # that writes back what it read where the ISA needs it (failure_rows).
 DWORD_OPS = ("cmpxchg_dword", "try_cmpxchg_dword")
-# A spin-wait reads with the load, again and again: its reads, each the
-# load's mapping, and between them the pause (cond_reads).
+# A spin-wait reads again and again: the read that ends it is held to the
+# load's mapping, the barrier before the first read and the one after the
+# last; the reads that failed and the pause between are relaxed
+# (cond_reads).
 WAIT_OPS = ("cond_load",)
 ORDERS = ("relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
           "seq_cst_fence_sc", "seq_cst_fence")
@@ -1289,9 +1291,9 @@ DEFCONFIG_ISA = {
 # nothing and returns nothing: its instructions are left out of the
 # path's sequence, which is then the completing attempt's (entered from
 # the back edge, so a loop whose first attempt is laid out apart from
-# the others is checked both ways).  A spin-wait (cond_load) is the
-# exception: each read it makes is the load, and its path keeps them
-# all.
+# the others is checked both ways).  A spin-wait (cond_load) keeps
+# the read that ended the wait and what precedes its first read
+# (cond_reads).
 
 # Negated conditions, by name (x86's, Arm's, POWER's, the register
 # compares of RISC-V, MIPS, LoongArch, Alpha, Xtensa).
@@ -1914,6 +1916,15 @@ def written(isa_name, insn):
         if re.match(r"(c[lq]t[dqo]|cwtl|cltq|mul|imul|div|idiv)", m):
             return text + " %ax %dx"
         return text.rsplit(",", 1)[-1]
+    if isa_name == "loongarch":
+        # LoongArch: an instruction writes its first operand, rd
+        # (LoongArch Reference Manual vol. 1 §2.2: rd is the destination
+        # of every format that has one; an LL/SC's status and an AM*
+        # atomic's old value too), but a store (st.*, stx.*, stptr.*,
+        # whose rd is the value stored) and a barrier.
+        if re.match(r"(st|dbar|ibar)", m):
+            return ""
+        return text.split(",")[0]
     if isa_name == "alpha":
         # Alpha: an operate instruction writes its last operand, a load
         # (or a store-conditional's status) its first.
@@ -1937,11 +1948,24 @@ def zero_to(isa_name, insn, reg):
     return None
 
 
+def copied(isa_name, insn):
+    """The destination and the source of a register copy (LoongArch's
+    move, or rd, rj, $zero), or None: what was known of the source
+    holds of the copy."""
+    m = re.match(r"(?:move (\S+), (\S+)|or (\S+), (\S+), \$zero)$", insn)
+    if isa_name != "loongarch" or not m:
+        return None
+    rd, rs = (m.group(1), m.group(2)) if m.group(1) else \
+        (m.group(3), m.group(4))
+    return None if rd == rs else (rd, rs)
+
+
 def forget(facts, insn, sets_flags, isa_name):
     """The facts an instruction leaves standing: none on the flags if it
     sets them (but equality, where it compares the same two operands
     again: the compiler tests one comparison twice, swapped); none on a
-    register it names."""
+    register it names (it writes, where that is known); a register
+    copy's destination learns what was known of its source."""
     text = written(isa_name, insn)
     flag_set = sets_flags(insn) if sets_flags else False
     src = facts.get(("src",))
@@ -1965,6 +1989,12 @@ def forget(facts, insn, sets_flags, isa_name):
         out[k] = v
     for r in zeros:
         out[("regs", "eq", (r,))] = True
+    copy = copied(isa_name, insn)
+    if copy:
+        rd, rs = copy
+        for k, v in list(out.items()):
+            if k[0] == "regs" and rs in k[2]:
+                out[regs(k[1], *[rd if r == rs else r for r in k[2]])] = v
     if new_src:
         out[("src",)] = new_src
     return out
@@ -2214,8 +2244,17 @@ def cond_reads(isa, toks):
     if not any(t.startswith("SX") for t in toks) and \
             any(t in isa.access and t != "LX" for t in toks):
         toks = [t for t in toks if t != "LX"]
-    return [t for t in toks if t in isa.access or isa.before.get(t) or
+    toks = [t for t in toks if t in isa.access or isa.before.get(t) or
             isa.after.get(t)]
+    # The reads that failed order nothing (Documentation/contract.md §3,
+    # as Linux's smp_cond_load_acquire()): the read that ends the wait is
+    # held to the load's row, with what precedes the first read (the
+    # barrier before it is before every read in program order) and what
+    # follows the last; the reads and pauses between are left out.
+    reads = [i for i, t in enumerate(toks) if t in isa.access]
+    if len(reads) > 1:
+        toks = toks[:reads[0]] + toks[reads[-1]:]
+    return toks
 
 
 def read_functions(path):
@@ -2299,22 +2338,6 @@ def read_exceptions(path, defconfig):
     return out
 
 
-def wait_rows(isa, rows):
-    """A spin-wait's rows: every read is the load, the row's pattern once
-    or more, and between two reads, or after the last one laid out (the
-    loop's back edge runs from there to the read), any barriers: the
-    pause where it is one (ARMv6/7's caa_cpu_relax() is a dmb, MIPS's a
-    sync, as Linux's cpu_relax() there): more order, never less."""
-    fences = "|".join(sorted(
-        re.escape(t) for t in set(isa.before) | set(isa.after)
-        if t not in isa.access))
-    pause = "(?:(?:%s) )*" % fences if fences else ""
-    tail = "(?: (?:%s))*" % fences if fences else ""
-    return [(re.compile("(?:%s)(?: %s(?:%s))*%s$" %
-                        (r[2], pause, r[2], tail)), r[1], r[2], r[3])
-            for r in rows]
-
-
 def abandoned_reads(toks):
     """A path's sequence without the exclusive loads that another one
     follows directly: an attempt its comparison abandoned before the
@@ -2396,8 +2419,6 @@ def check(defconfig, path, exceptions_path, minimality=True):
             fails.append("%s: no path reaches a return" % fn)
             continue
         npaths += len(seqs)
-        if op in WAIT_OPS:
-            rows = wait_rows(isa, rows)
         # Each distinct sequence once, numbered in the order met.
         seen = {}
         for s in seqs:

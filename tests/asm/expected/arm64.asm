@@ -1596,7 +1596,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	and w0, w3, #0xff
 	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
+	b.eq .L17
 	and w3, w3, #0xff
 	ldxrb w5, [x4]
 	cmp w5, w0
@@ -1729,11 +1729,11 @@ uat_add_unless_1_seq_cst_fence:
 	cbnz w6, .L8
 	and w3, w5, #0xff
 	b.ne .L4
-	mov w0, #0x1
 	dmb ish
+	mov w0, #0x1
 	ret
 	mov w0, #0x0
-	b .L16
+	ret
 
 uat_dec_if_positive_1_relaxed:
 	ldrb w1, [x0]
@@ -1871,14 +1871,14 @@ uat_dec_if_positive_1_seq_cst_fence:
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
-	and w0, w1, #0xff
+	sxtb w0, w1
 	dmb ish
 	ret
 	cmp w1, #0x80
 	cset w0, ne
 	sub w1, w1, w0
-	and w0, w1, #0xff
-	b .L16
+	sxtb w0, w1
+	ret
 
 uat_cond_load_1_relaxed:
 	ldrb w2, [x0]
@@ -1966,23 +1966,23 @@ uat_cond_load_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	dmb ish
-	ldrb w2, [x3]
+	ldrb w2, [x0]
 	and w0, w2, #0xff
-	dmb ish
 	cmp w1, w0
-	b.eq .L20
+	b.ne .L9
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxrb w2, [x3]
 	eor w2, w2, w0
-	cbnz w2, .L14
+	cbnz w2, .L15
 	wfe
-	dmb ish
 	ldrb w2, [x3]
 	and w0, w2, #0xff
-	dmb ish
 	cmp w1, w0
-	b.ne .L8
+	b.ne .L9
+	dmb ish
 	ret
 
 uat_inc_1_relaxed:
@@ -3679,7 +3679,7 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	and w0, w3, #0xffff
 	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
+	b.eq .L17
 	and w3, w3, #0xffff
 	ldxrh w5, [x4]
 	cmp w5, w0
@@ -3812,11 +3812,11 @@ uat_add_unless_2_seq_cst_fence:
 	cbnz w6, .L8
 	and w3, w5, #0xffff
 	b.ne .L4
-	mov w0, #0x1
 	dmb ish
+	mov w0, #0x1
 	ret
 	mov w0, #0x0
-	b .L16
+	ret
 
 uat_dec_if_positive_2_relaxed:
 	ldrh w1, [x0]
@@ -3954,14 +3954,14 @@ uat_dec_if_positive_2_seq_cst_fence:
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
-	and w0, w1, #0xffff
+	sxth w0, w1
 	dmb ish
 	ret
 	cmp w1, #0x8, lsl #12
 	cset w0, ne
 	sub w1, w1, w0
-	and w0, w1, #0xffff
-	b .L16
+	sxth w0, w1
+	ret
 
 uat_cond_load_2_relaxed:
 	ldrh w2, [x0]
@@ -4049,23 +4049,23 @@ uat_cond_load_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	dmb ish
-	ldrh w2, [x3]
+	ldrh w2, [x0]
 	and w0, w2, #0xffff
-	dmb ish
 	cmp w1, w0
-	b.eq .L20
+	b.ne .L9
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxrh w2, [x3]
 	eor w2, w2, w0
-	cbnz w2, .L14
+	cbnz w2, .L15
 	wfe
-	dmb ish
 	ldrh w2, [x3]
 	and w0, w2, #0xffff
-	dmb ish
 	cmp w1, w0
-	b.ne .L8
+	b.ne .L9
+	dmb ish
 	ret
 
 uat_inc_2_relaxed:
@@ -5535,7 +5535,7 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	mov x3, x0
 	ldr w0, [x0]
 	cmp w2, w0
-	b.eq .L12
+	b.eq .L13
 	add w4, w1, w0
 	ldxr w5, [x3]
 	cmp w5, w0
@@ -5644,11 +5644,11 @@ uat_add_unless_4_seq_cst_fence:
 	cbnz w6, .L4
 	mov w3, w5
 	b.ne .L1
-	mov w0, #0x1
 	dmb ish
+	mov w0, #0x1
 	ret
 	mov w0, #0x0
-	b .L12
+	ret
 
 uat_dec_if_positive_4_relaxed:
 	ldr w1, [x0]
@@ -5769,7 +5769,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	cmp w1, w0
 	cset w0, ne
 	sub w0, w1, w0
-	b .L12
+	ret
 
 uat_cond_load_4_relaxed:
 	mov x2, x0
@@ -5842,21 +5842,21 @@ uat_cond_load_4_seq_cst:
 uat_cond_load_4_seq_cst_fence:
 	mov x2, x0
 	dmb ish
-	ldr w0, [x2]
-	dmb ish
+	ldr w0, [x0]
 	cmp w1, w0
-	b.eq .L17
+	b.ne .L7
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxr w3, [x2]
 	eor w3, w3, w0
-	cbnz w3, .L12
+	cbnz w3, .L13
 	wfe
-	dmb ish
 	ldr w0, [x2]
-	dmb ish
 	cmp w1, w0
-	b.ne .L6
+	b.ne .L7
+	dmb ish
 	ret
 
 uat_inc_4_relaxed:
@@ -7325,7 +7325,7 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	mov x3, x0
 	ldr x0, [x0]
 	cmp x2, x0
-	b.eq .L12
+	b.eq .L13
 	add x4, x1, x0
 	ldxr x5, [x3]
 	cmp x5, x0
@@ -7434,11 +7434,11 @@ uat_add_unless_8_seq_cst_fence:
 	cbnz w6, .L4
 	mov x3, x5
 	b.ne .L1
-	mov w0, #0x1
 	dmb ish
+	mov w0, #0x1
 	ret
 	mov w0, #0x0
-	b .L12
+	ret
 
 uat_dec_if_positive_8_relaxed:
 	ldr x1, [x0]
@@ -7559,7 +7559,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	cmp x1, x0
 	cset x0, ne
 	sub x0, x1, x0
-	b .L12
+	ret
 
 uat_cond_load_8_relaxed:
 	mov x2, x0
@@ -7632,21 +7632,21 @@ uat_cond_load_8_seq_cst:
 uat_cond_load_8_seq_cst_fence:
 	mov x2, x0
 	dmb ish
-	ldr x0, [x2]
-	dmb ish
+	ldr x0, [x0]
 	cmp x1, x0
-	b.eq .L17
+	b.ne .L7
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxr x3, [x2]
 	eor x3, x3, x0
-	cbnz x3, .L12
+	cbnz x3, .L13
 	wfe
-	dmb ish
 	ldr x0, [x2]
-	dmb ish
 	cmp x1, x0
-	b.ne .L6
+	b.ne .L7
+	dmb ish
 	ret
 
 uat_inc_8_relaxed:

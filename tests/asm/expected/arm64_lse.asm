@@ -1324,23 +1324,23 @@ uat_cond_load_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	dmb ish
-	ldrb w2, [x3]
+	ldrb w2, [x0]
 	and w0, w2, #0xff
-	dmb ish
 	cmp w1, w0
-	b.eq .L20
+	b.ne .L9
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxrb w2, [x3]
 	eor w2, w2, w0
-	cbnz w2, .L14
+	cbnz w2, .L15
 	wfe
-	dmb ish
 	ldrb w2, [x3]
 	and w0, w2, #0xff
-	dmb ish
 	cmp w1, w0
-	b.ne .L8
+	b.ne .L9
+	dmb ish
 	ret
 
 uat_inc_1_relaxed:
@@ -2736,23 +2736,23 @@ uat_cond_load_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	dmb ish
-	ldrh w2, [x3]
+	ldrh w2, [x0]
 	and w0, w2, #0xffff
-	dmb ish
 	cmp w1, w0
-	b.eq .L20
+	b.ne .L9
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxrh w2, [x3]
 	eor w2, w2, w0
-	cbnz w2, .L14
+	cbnz w2, .L15
 	wfe
-	dmb ish
 	ldrh w2, [x3]
 	and w0, w2, #0xffff
-	dmb ish
 	cmp w1, w0
-	b.ne .L8
+	b.ne .L9
+	dmb ish
 	ret
 
 uat_inc_2_relaxed:
@@ -3890,21 +3890,21 @@ uat_cond_load_4_seq_cst:
 uat_cond_load_4_seq_cst_fence:
 	mov x2, x0
 	dmb ish
-	ldr w0, [x2]
-	dmb ish
+	ldr w0, [x0]
 	cmp w1, w0
-	b.eq .L17
+	b.ne .L7
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxr w3, [x2]
 	eor w3, w3, w0
-	cbnz w3, .L12
+	cbnz w3, .L13
 	wfe
-	dmb ish
 	ldr w0, [x2]
-	dmb ish
 	cmp w1, w0
-	b.ne .L6
+	b.ne .L7
+	dmb ish
 	ret
 
 uat_inc_4_relaxed:
@@ -5041,21 +5041,21 @@ uat_cond_load_8_seq_cst:
 uat_cond_load_8_seq_cst_fence:
 	mov x2, x0
 	dmb ish
-	ldr x0, [x2]
-	dmb ish
+	ldr x0, [x0]
 	cmp x1, x0
-	b.eq .L17
+	b.ne .L7
+	dmb ish
+	ret
 	sevl
 	wfe
 	ldxr x3, [x2]
 	eor x3, x3, x0
-	cbnz x3, .L12
+	cbnz x3, .L13
 	wfe
-	dmb ish
 	ldr x0, [x2]
-	dmb ish
 	cmp x1, x0
-	b.ne .L6
+	b.ne .L7
+	dmb ish
 	ret
 
 uat_inc_8_relaxed:

@@ -3279,52 +3279,52 @@ uat_cond_load_4_consume:
 	b .L4
 
 uat_cond_load_4_acquire:
-	push {lr}
 	mov r3, r0
-	ldr r2, [pc, #32]
+	push {lr}
 	ldr r0, [r0]
-	blx r2
 	cmp r1, r0
-	popeq {pc}
+	bne .L8
+	ldr r3, [pc, #20]
+	blx r3
+	pop {pc}
 	ldr r0, [r3]
-	blx r2
 	cmp r1, r0
-	popeq {pc}
-	b .L7
+	beq .L5
+	b .L8
 	.word 0xffff0fa0
 
 uat_cond_load_4_seq_cst:
+	ldr r2, [pc, #48]
+	mov r3, r0
 	push {lr}
-	ldr r3, [pc, #44]
-	mov r2, r0
-	blx r3
+	blx r2
 	ldr r0, [r0]
-	blx r3
 	cmp r1, r0
-	popeq {pc}
+	bne .L10
+	ldr r3, [pc, #20]
 	blx r3
-	ldr r0, [r2]
-	blx r3
+	pop {pc}
+	ldr r0, [r3]
 	cmp r1, r0
-	popeq {pc}
-	b .L8
+	beq .L7
+	b .L10
 	.word 0xffff0fa0
 
 uat_cond_load_4_seq_cst_fence:
+	ldr r2, [pc, #48]
+	mov r3, r0
 	push {lr}
-	ldr r3, [pc, #44]
-	mov r2, r0
-	blx r3
+	blx r2
 	ldr r0, [r0]
-	blx r3
 	cmp r1, r0
-	popeq {pc}
+	bne .L10
+	ldr r3, [pc, #20]
 	blx r3
-	ldr r0, [r2]
-	blx r3
+	pop {pc}
+	ldr r0, [r3]
 	cmp r1, r0
-	popeq {pc}
-	b .L8
+	beq .L7
+	b .L10
 	.word 0xffff0fa0
 
 uat_inc_4_relaxed:

@@ -1995,13 +1995,13 @@ uat_fetch_add_unless_1_relaxed:
 	pop {r4, pc}
 
 uat_fetch_add_unless_1_acquire:
-	push {r4, lr}
 	ldrb r3, [r0]
 	mov ip, r0
 	uxtb r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L16
+	bxeq lr
+	push {r4, lr}
 	uxtb r3, r3
 	ldrexb lr, [ip]
 	cmp lr, r0
@@ -2010,9 +2010,13 @@ uat_fetch_add_unless_1_acquire:
 	cmp r4, #0
 	bne .L8
 	uxtb r0, lr
-	bne .L4
-	ldr r3, [pc, #4]
+	bne .L19
+	ldr r3, [pc, #20]
 	blx r3
+	pop {r4, pc}
+	cmp r2, r0
+	add r3, r1, r0
+	bne .L7
 	pop {r4, pc}
 	.word 0xffff0fa0
 
@@ -2047,7 +2051,7 @@ uat_fetch_add_unless_1_acq_rel:
 	uxtb r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L18
+	popeq {r4, pc}
 	uxtb r3, r3
 	ldrexb lr, [ip]
 	cmp lr, r0
@@ -2071,7 +2075,7 @@ uat_fetch_add_unless_1_seq_cst:
 	uxtb r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L18
+	popeq {r4, pc}
 	uxtb r3, r3
 	ldrexb lr, [ip]
 	cmp lr, r0
@@ -2095,7 +2099,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	uxtb r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L18
+	popeq {r4, pc}
 	uxtb r3, r3
 	ldrexb lr, [ip]
 	cmp lr, r0
@@ -2137,12 +2141,12 @@ uat_add_unless_1_relaxed:
 	bx lr
 
 uat_add_unless_1_acquire:
-	push {r4, lr}
 	ldrb r3, [r0]
 	uxtb r3, r3
 	cmp r2, r3
 	add ip, r1, r3
-	beq .L19
+	beq .L24
+	push {r4, lr}
 	uxtb ip, ip
 	ldrexb lr, [r0]
 	cmp lr, r3
@@ -2151,13 +2155,18 @@ uat_add_unless_1_acquire:
 	cmp r4, #0
 	bne .L7
 	uxtb r3, lr
-	bne .L3
-	mov r0, #1
-	ldr r3, [pc, #12]
+	bne .L19
+	ldr r3, [pc, #36]
 	blx r3
+	mov r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add ip, r1, r3
+	bne .L6
+	mov r0, #0
 	pop {r4, pc}
 	mov r0, #0
-	b .L16
+	bx lr
 	.word 0xffff0fa0
 
 uat_add_unless_1_release:
@@ -2202,12 +2211,12 @@ uat_add_unless_1_acq_rel:
 	bne .L9
 	uxtb r3, lr
 	bne .L5
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L18
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_1_seq_cst:
@@ -2228,12 +2237,12 @@ uat_add_unless_1_seq_cst:
 	bne .L9
 	uxtb r3, lr
 	bne .L5
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L18
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_1_seq_cst_fence:
@@ -2254,12 +2263,12 @@ uat_add_unless_1_seq_cst_fence:
 	bne .L9
 	uxtb r3, lr
 	bne .L5
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L18
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_1_relaxed:
@@ -2288,32 +2297,31 @@ uat_dec_if_positive_1_relaxed:
 	b .L17
 
 uat_dec_if_positive_1_acquire:
-	push {lr}
 	ldrb r3, [r0]
 	uxtb r3, r3
 	sxtb r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L22
+	ble .L21
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
-	bne .L14
+	bne .L13
 	strexb ip, r2, [r0]
 	cmp ip, #0
-	bne .L8
+	bne .L7
 	uxtb r3, r1
-	bne .L3
+	bne .L2
 	sub r3, r3, #1
-	uxtb r0, r3
-	ldr r3, [pc, #24]
+	push {lr}
+	sxtb r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxtb r0, r0
 	pop {pc}
 	cmp r3, #128
 	subne r3, r3, #1
-	uxtb r0, r3
-	b .L18
+	sxtb r0, r3
+	bx lr
 	.word 0xffff0fa0
 
 uat_dec_if_positive_1_release:
@@ -2347,14 +2355,14 @@ uat_dec_if_positive_1_release:
 
 uat_dec_if_positive_1_acq_rel:
 	push {lr}
-	ldr r3, [pc, #100]
+	ldr r3, [pc, #96]
 	blx r3
 	ldrb r3, [r0]
 	uxtb r3, r3
 	sxtb r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L24
+	ble .L23
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2365,27 +2373,26 @@ uat_dec_if_positive_1_acq_rel:
 	uxtb r3, r1
 	bne .L5
 	sub r3, r3, #1
-	uxtb r0, r3
-	ldr r3, [pc, #24]
+	sxtb r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxtb r0, r0
 	pop {pc}
 	cmp r3, #128
 	subne r3, r3, #1
-	uxtb r0, r3
-	b .L20
+	sxtb r0, r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_1_seq_cst:
 	push {lr}
-	ldr r3, [pc, #100]
+	ldr r3, [pc, #96]
 	blx r3
 	ldrb r3, [r0]
 	uxtb r3, r3
 	sxtb r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L24
+	ble .L23
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2396,27 +2403,26 @@ uat_dec_if_positive_1_seq_cst:
 	uxtb r3, r1
 	bne .L5
 	sub r3, r3, #1
-	uxtb r0, r3
-	ldr r3, [pc, #24]
+	sxtb r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxtb r0, r0
 	pop {pc}
 	cmp r3, #128
 	subne r3, r3, #1
-	uxtb r0, r3
-	b .L20
+	sxtb r0, r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_1_seq_cst_fence:
 	push {lr}
-	ldr r3, [pc, #100]
+	ldr r3, [pc, #96]
 	blx r3
 	ldrb r3, [r0]
 	uxtb r3, r3
 	sxtb r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L24
+	ble .L23
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2427,15 +2433,14 @@ uat_dec_if_positive_1_seq_cst_fence:
 	uxtb r3, r1
 	bne .L5
 	sub r3, r3, #1
-	uxtb r0, r3
-	ldr r3, [pc, #24]
+	sxtb r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxtb r0, r0
 	pop {pc}
 	cmp r3, #128
 	subne r3, r3, #1
-	uxtb r0, r3
-	b .L20
+	sxtb r0, r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_cond_load_1_relaxed:
@@ -2475,59 +2480,60 @@ uat_cond_load_1_consume:
 uat_cond_load_1_acquire:
 	push {lr}
 	ldrb r3, [r0]
+	cmp r1, r3
+	uxtbeq r0, r3
+	bne .L8
+	ldr r3, [pc, #36]
+	blx r3
+	pop {pc}
 	mov r2, r0
-	ldr ip, [pc, #40]
-	uxtb r0, r3
-	blx ip
-	cmp r1, r0
-	popeq {pc}
+	ldr ip, [pc, #20]
 	blx ip
 	ldrb r3, [r2]
+	cmp r1, r3
 	uxtb r0, r3
-	blx ip
-	cmp r1, r0
-	popeq {pc}
-	b .L8
+	beq .L5
+	b .L10
 	.word 0xffff0fa0
 
 uat_cond_load_1_seq_cst:
+	mov r2, r0
 	push {lr}
-	ldr r2, [pc, #56]
-	mov ip, r0
-	blx r2
+	ldr ip, [pc, #52]
+	blx ip
 	ldrb r3, [r0]
+	cmp r1, r3
+	uxtbeq r0, r3
+	bne .L11
+	ldr r3, [pc, #28]
+	blx r3
+	pop {pc}
+	blx ip
+	ldrb r3, [r2]
+	cmp r1, r3
 	uxtb r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	blx r2
-	blx r2
-	ldrb r3, [ip]
-	uxtb r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	b .L9
+	beq .L8
+	b .L11
 	.word 0xffff0fa0
 
 uat_cond_load_1_seq_cst_fence:
+	mov r2, r0
 	push {lr}
-	ldr r2, [pc, #56]
-	mov ip, r0
-	blx r2
+	ldr ip, [pc, #52]
+	blx ip
 	ldrb r3, [r0]
+	cmp r1, r3
+	uxtbeq r0, r3
+	bne .L11
+	ldr r3, [pc, #28]
+	blx r3
+	pop {pc}
+	blx ip
+	ldrb r3, [r2]
+	cmp r1, r3
 	uxtb r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	blx r2
-	blx r2
-	ldrb r3, [ip]
-	uxtb r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	b .L9
+	beq .L8
+	b .L11
 	.word 0xffff0fa0
 
 uat_inc_1_relaxed:
@@ -4682,13 +4688,13 @@ uat_fetch_add_unless_2_relaxed:
 	pop {r4, pc}
 
 uat_fetch_add_unless_2_acquire:
-	push {r4, lr}
 	ldrh r3, [r0]
 	mov ip, r0
 	uxth r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L16
+	bxeq lr
+	push {r4, lr}
 	uxth r3, r3
 	ldrexh lr, [ip]
 	cmp lr, r0
@@ -4697,9 +4703,13 @@ uat_fetch_add_unless_2_acquire:
 	cmp r4, #0
 	bne .L8
 	uxth r0, lr
-	bne .L4
-	ldr r3, [pc, #4]
+	bne .L19
+	ldr r3, [pc, #20]
 	blx r3
+	pop {r4, pc}
+	cmp r2, r0
+	add r3, r1, r0
+	bne .L7
 	pop {r4, pc}
 	.word 0xffff0fa0
 
@@ -4734,7 +4744,7 @@ uat_fetch_add_unless_2_acq_rel:
 	uxth r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L18
+	popeq {r4, pc}
 	uxth r3, r3
 	ldrexh lr, [ip]
 	cmp lr, r0
@@ -4758,7 +4768,7 @@ uat_fetch_add_unless_2_seq_cst:
 	uxth r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L18
+	popeq {r4, pc}
 	uxth r3, r3
 	ldrexh lr, [ip]
 	cmp lr, r0
@@ -4782,7 +4792,7 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	uxth r0, r3
 	cmp r2, r0
 	add r3, r1, r0
-	beq .L18
+	popeq {r4, pc}
 	uxth r3, r3
 	ldrexh lr, [ip]
 	cmp lr, r0
@@ -4824,12 +4834,12 @@ uat_add_unless_2_relaxed:
 	bx lr
 
 uat_add_unless_2_acquire:
-	push {r4, lr}
 	ldrh r3, [r0]
 	uxth r3, r3
 	cmp r2, r3
 	add ip, r1, r3
-	beq .L19
+	beq .L24
+	push {r4, lr}
 	uxth ip, ip
 	ldrexh lr, [r0]
 	cmp lr, r3
@@ -4838,13 +4848,18 @@ uat_add_unless_2_acquire:
 	cmp r4, #0
 	bne .L7
 	uxth r3, lr
-	bne .L3
-	mov r0, #1
-	ldr r3, [pc, #12]
+	bne .L19
+	ldr r3, [pc, #36]
 	blx r3
+	mov r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add ip, r1, r3
+	bne .L6
+	mov r0, #0
 	pop {r4, pc}
 	mov r0, #0
-	b .L16
+	bx lr
 	.word 0xffff0fa0
 
 uat_add_unless_2_release:
@@ -4889,12 +4904,12 @@ uat_add_unless_2_acq_rel:
 	bne .L9
 	uxth r3, lr
 	bne .L5
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L18
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_2_seq_cst:
@@ -4915,12 +4930,12 @@ uat_add_unless_2_seq_cst:
 	bne .L9
 	uxth r3, lr
 	bne .L5
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L18
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_2_seq_cst_fence:
@@ -4941,12 +4956,12 @@ uat_add_unless_2_seq_cst_fence:
 	bne .L9
 	uxth r3, lr
 	bne .L5
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L18
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_2_relaxed:
@@ -4975,32 +4990,31 @@ uat_dec_if_positive_2_relaxed:
 	b .L17
 
 uat_dec_if_positive_2_acquire:
-	push {lr}
 	ldrh r3, [r0]
 	uxth r3, r3
 	sxth r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L22
+	ble .L21
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
-	bne .L14
+	bne .L13
 	strexh ip, r2, [r0]
 	cmp ip, #0
-	bne .L8
+	bne .L7
 	uxth r3, r1
-	bne .L3
+	bne .L2
 	sub r3, r3, #1
-	uxth r0, r3
-	ldr r3, [pc, #24]
+	push {lr}
+	sxth r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxth r0, r0
 	pop {pc}
 	cmp r3, #32768
 	subne r3, r3, #1
-	uxth r0, r3
-	b .L18
+	sxth r0, r3
+	bx lr
 	.word 0xffff0fa0
 
 uat_dec_if_positive_2_release:
@@ -5034,14 +5048,14 @@ uat_dec_if_positive_2_release:
 
 uat_dec_if_positive_2_acq_rel:
 	push {lr}
-	ldr r3, [pc, #100]
+	ldr r3, [pc, #96]
 	blx r3
 	ldrh r3, [r0]
 	uxth r3, r3
 	sxth r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L24
+	ble .L23
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -5052,27 +5066,26 @@ uat_dec_if_positive_2_acq_rel:
 	uxth r3, r1
 	bne .L5
 	sub r3, r3, #1
-	uxth r0, r3
-	ldr r3, [pc, #24]
+	sxth r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxth r0, r0
 	pop {pc}
 	cmp r3, #32768
 	subne r3, r3, #1
-	uxth r0, r3
-	b .L20
+	sxth r0, r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_2_seq_cst:
 	push {lr}
-	ldr r3, [pc, #100]
+	ldr r3, [pc, #96]
 	blx r3
 	ldrh r3, [r0]
 	uxth r3, r3
 	sxth r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L24
+	ble .L23
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -5083,27 +5096,26 @@ uat_dec_if_positive_2_seq_cst:
 	uxth r3, r1
 	bne .L5
 	sub r3, r3, #1
-	uxth r0, r3
-	ldr r3, [pc, #24]
+	sxth r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxth r0, r0
 	pop {pc}
 	cmp r3, #32768
 	subne r3, r3, #1
-	uxth r0, r3
-	b .L20
+	sxth r0, r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_2_seq_cst_fence:
 	push {lr}
-	ldr r3, [pc, #100]
+	ldr r3, [pc, #96]
 	blx r3
 	ldrh r3, [r0]
 	uxth r3, r3
 	sxth r2, r3
 	cmp r2, #0
 	sub r2, r3, #1
-	ble .L24
+	ble .L23
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -5114,15 +5126,14 @@ uat_dec_if_positive_2_seq_cst_fence:
 	uxth r3, r1
 	bne .L5
 	sub r3, r3, #1
-	uxth r0, r3
-	ldr r3, [pc, #24]
+	sxth r0, r3
+	ldr r3, [pc, #20]
 	blx r3
-	sxth r0, r0
 	pop {pc}
 	cmp r3, #32768
 	subne r3, r3, #1
-	uxth r0, r3
-	b .L20
+	sxth r0, r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_cond_load_2_relaxed:
@@ -5162,59 +5173,60 @@ uat_cond_load_2_consume:
 uat_cond_load_2_acquire:
 	push {lr}
 	ldrh r3, [r0]
+	cmp r1, r3
+	uxtheq r0, r3
+	bne .L8
+	ldr r3, [pc, #36]
+	blx r3
+	pop {pc}
 	mov r2, r0
-	ldr ip, [pc, #40]
-	uxth r0, r3
-	blx ip
-	cmp r1, r0
-	popeq {pc}
+	ldr ip, [pc, #20]
 	blx ip
 	ldrh r3, [r2]
+	cmp r1, r3
 	uxth r0, r3
-	blx ip
-	cmp r1, r0
-	popeq {pc}
-	b .L8
+	beq .L5
+	b .L10
 	.word 0xffff0fa0
 
 uat_cond_load_2_seq_cst:
+	mov r2, r0
 	push {lr}
-	ldr r2, [pc, #56]
-	mov ip, r0
-	blx r2
+	ldr ip, [pc, #52]
+	blx ip
 	ldrh r3, [r0]
+	cmp r1, r3
+	uxtheq r0, r3
+	bne .L11
+	ldr r3, [pc, #28]
+	blx r3
+	pop {pc}
+	blx ip
+	ldrh r3, [r2]
+	cmp r1, r3
 	uxth r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	blx r2
-	blx r2
-	ldrh r3, [ip]
-	uxth r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	b .L9
+	beq .L8
+	b .L11
 	.word 0xffff0fa0
 
 uat_cond_load_2_seq_cst_fence:
+	mov r2, r0
 	push {lr}
-	ldr r2, [pc, #56]
-	mov ip, r0
-	blx r2
+	ldr ip, [pc, #52]
+	blx ip
 	ldrh r3, [r0]
+	cmp r1, r3
+	uxtheq r0, r3
+	bne .L11
+	ldr r3, [pc, #28]
+	blx r3
+	pop {pc}
+	blx ip
+	ldrh r3, [r2]
+	cmp r1, r3
 	uxth r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	blx r2
-	blx r2
-	ldrh r3, [ip]
-	uxth r0, r3
-	blx r2
-	cmp r1, r0
-	popeq {pc}
-	b .L9
+	beq .L8
+	b .L11
 	.word 0xffff0fa0
 
 uat_inc_2_relaxed:
@@ -7326,11 +7338,11 @@ uat_fetch_add_unless_4_relaxed:
 	pop {r4, pc}
 
 uat_fetch_add_unless_4_acquire:
-	push {r4, lr}
 	mov r3, r0
 	ldr r0, [r0]
 	cmp r2, r0
-	beq .L14
+	bxeq lr
+	push {r4, lr}
 	add ip, r1, r0
 	ldrex r14, [r3]
 	cmp lr, r0
@@ -7339,9 +7351,12 @@ uat_fetch_add_unless_4_acquire:
 	cmp r4, #0
 	bne .L6
 	mov r0, lr
-	bne .L3
-	ldr r3, [pc, #4]
+	bne .L17
+	ldr r3, [pc, #16]
 	blx r3
+	pop {r4, pc}
+	cmp r2, r0
+	bne .L5
 	pop {r4, pc}
 	.word 0xffff0fa0
 
@@ -7374,7 +7389,7 @@ uat_fetch_add_unless_4_acq_rel:
 	blx ip
 	ldr r0, [r0]
 	cmp r2, r0
-	beq .L16
+	popeq {r4, pc}
 	add ip, r1, r0
 	ldrex r14, [r3]
 	cmp lr, r0
@@ -7396,7 +7411,7 @@ uat_fetch_add_unless_4_seq_cst:
 	blx ip
 	ldr r0, [r0]
 	cmp r2, r0
-	beq .L16
+	popeq {r4, pc}
 	add ip, r1, r0
 	ldrex r14, [r3]
 	cmp lr, r0
@@ -7418,7 +7433,7 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	blx ip
 	ldr r0, [r0]
 	cmp r2, r0
-	beq .L16
+	popeq {r4, pc}
 	add ip, r1, r0
 	ldrex r14, [r3]
 	cmp lr, r0
@@ -7457,10 +7472,10 @@ uat_add_unless_4_relaxed:
 	bx lr
 
 uat_add_unless_4_acquire:
-	push {r4, lr}
 	ldr r3, [r0]
 	cmp r2, r3
-	beq .L17
+	beq .L21
+	push {r4, lr}
 	add ip, r1, r3
 	ldrex r14, [r0]
 	cmp lr, r3
@@ -7469,13 +7484,17 @@ uat_add_unless_4_acquire:
 	cmp r4, #0
 	bne .L5
 	mov r3, lr
-	bne .L2
-	mov r0, #1
-	ldr r3, [pc, #12]
+	bne .L17
+	ldr r3, [pc, #32]
 	blx r3
+	mov r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne .L4
+	mov r0, #0
 	pop {r4, pc}
 	mov r0, #0
-	b .L14
+	bx lr
 	.word 0xffff0fa0
 
 uat_add_unless_4_release:
@@ -7516,12 +7535,12 @@ uat_add_unless_4_acq_rel:
 	bne .L7
 	mov r3, lr
 	bne .L4
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L16
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_4_seq_cst:
@@ -7540,12 +7559,12 @@ uat_add_unless_4_seq_cst:
 	bne .L7
 	mov r3, lr
 	bne .L4
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L16
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_4_seq_cst_fence:
@@ -7564,12 +7583,12 @@ uat_add_unless_4_seq_cst_fence:
 	bne .L7
 	mov r3, lr
 	bne .L4
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, pc}
 	mov r0, #0
-	b .L16
+	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_4_relaxed:
@@ -7593,19 +7612,19 @@ uat_dec_if_positive_4_relaxed:
 	bx lr
 
 uat_dec_if_positive_4_acquire:
-	push {lr}
 	ldr r3, [r0]
 	cmp r3, #0
 	ble .L17
 	sub r2, r3, #1
 	ldrex r1, [r0]
 	cmp r1, r3
-	bne .L11
+	bne .L10
 	strex ip, r2, [r0]
 	cmp ip, #0
-	bne .L5
+	bne .L4
 	mov r3, r1
-	bne .L2
+	bne .L1
+	push {lr}
 	sub r0, r1, #1
 	ldr r3, [pc, #20]
 	blx r3
@@ -7613,7 +7632,7 @@ uat_dec_if_positive_4_acquire:
 	cmp r3, #-2147483648
 	moveq r0, r3
 	subne r0, r3, #1
-	b .L14
+	bx lr
 	.word 0xffff0fa0
 
 uat_dec_if_positive_4_release:
@@ -7663,7 +7682,7 @@ uat_dec_if_positive_4_acq_rel:
 	cmp r3, #-2147483648
 	moveq r0, r3
 	subne r0, r3, #1
-	b .L16
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_4_seq_cst:
@@ -7689,7 +7708,7 @@ uat_dec_if_positive_4_seq_cst:
 	cmp r3, #-2147483648
 	moveq r0, r3
 	subne r0, r3, #1
-	b .L16
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_4_seq_cst_fence:
@@ -7715,7 +7734,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	cmp r3, #-2147483648
 	moveq r0, r3
 	subne r0, r3, #1
-	b .L16
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_cond_load_4_relaxed:
@@ -7749,53 +7768,54 @@ uat_cond_load_4_consume:
 uat_cond_load_4_acquire:
 	push {lr}
 	mov r3, r0
-	ldr r2, [pc, #36]
 	ldr r0, [r0]
-	blx r2
 	cmp r1, r0
-	popeq {pc}
+	bne .L8
+	ldr r3, [pc, #28]
+	blx r3
+	pop {pc}
+	ldr r2, [pc, #16]
 	blx r2
 	ldr r0, [r3]
-	blx r2
 	cmp r1, r0
-	popeq {pc}
-	b .L7
+	beq .L5
+	b .L9
 	.word 0xffff0fa0
 
 uat_cond_load_4_seq_cst:
+	mov r3, r0
 	push {lr}
-	ldr r3, [pc, #48]
-	mov r2, r0
-	blx r3
+	ldr r2, [pc, #44]
+	blx r2
 	ldr r0, [r0]
-	blx r3
 	cmp r1, r0
-	popeq {pc}
+	bne .L10
+	ldr r3, [pc, #24]
 	blx r3
-	blx r3
-	ldr r0, [r2]
-	blx r3
+	pop {pc}
+	blx r2
+	ldr r0, [r3]
 	cmp r1, r0
-	popeq {pc}
-	b .L8
+	beq .L7
+	b .L10
 	.word 0xffff0fa0
 
 uat_cond_load_4_seq_cst_fence:
+	mov r3, r0
 	push {lr}
-	ldr r3, [pc, #48]
-	mov r2, r0
-	blx r3
+	ldr r2, [pc, #44]
+	blx r2
 	ldr r0, [r0]
-	blx r3
 	cmp r1, r0
-	popeq {pc}
+	bne .L10
+	ldr r3, [pc, #24]
 	blx r3
-	blx r3
-	ldr r0, [r2]
-	blx r3
+	pop {pc}
+	blx r2
+	ldr r0, [r3]
 	cmp r1, r0
-	popeq {pc}
-	b .L8
+	beq .L7
+	b .L10
 	.word 0xffff0fa0
 
 uat_inc_4_relaxed:
@@ -10546,7 +10566,7 @@ uat_fetch_add_unless_8_acquire:
 	ldrexd r0, [r0]
 	cmp lr, r1
 	cmpeq r8, r0
-	beq .L21
+	popeq {r4, r5, r6, r7, r8, r9, pc}
 	adds r4, r2, r0
 	adc r5, r3, r1
 	ldrexd r6, [ip]
@@ -10602,7 +10622,7 @@ uat_fetch_add_unless_8_acq_rel:
 	ldrexd r0, [r0]
 	cmp r8, r1
 	cmpeq r9, r0
-	beq .L23
+	popeq {r4, r5, r6, r7, r8, r9, pc}
 	adds r4, r2, r0
 	adc r5, r3, r1
 	ldrexd r6, [ip]
@@ -10631,7 +10651,7 @@ uat_fetch_add_unless_8_seq_cst:
 	ldrexd r0, [r0]
 	cmp r8, r1
 	cmpeq r9, r0
-	beq .L23
+	popeq {r4, r5, r6, r7, r8, r9, pc}
 	adds r4, r2, r0
 	adc r5, r3, r1
 	ldrexd r6, [ip]
@@ -10660,7 +10680,7 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	ldrexd r0, [r0]
 	cmp r8, r1
 	cmpeq r9, r0
-	beq .L23
+	popeq {r4, r5, r6, r7, r8, r9, pc}
 	adds r4, r2, r0
 	adc r5, r3, r1
 	ldrexd r6, [ip]
@@ -10726,12 +10746,12 @@ uat_add_unless_8_acquire:
 	mov r4, r8
 	mov r5, r9
 	bne .L4
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, r5, r6, r7, r8, r9, pc}
 	mov r0, #0
-	b .L21
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_8_release:
@@ -10786,12 +10806,12 @@ uat_add_unless_8_acq_rel:
 	mov r4, r8
 	mov r5, r9
 	bne .L6
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, r5, r6, r7, r8, r9, pc}
 	mov r0, #0
-	b .L23
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_8_seq_cst:
@@ -10817,12 +10837,12 @@ uat_add_unless_8_seq_cst:
 	mov r4, r8
 	mov r5, r9
 	bne .L6
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, r5, r6, r7, r8, r9, pc}
 	mov r0, #0
-	b .L23
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_add_unless_8_seq_cst_fence:
@@ -10848,12 +10868,12 @@ uat_add_unless_8_seq_cst_fence:
 	mov r4, r8
 	mov r5, r9
 	bne .L6
-	mov r0, #1
-	ldr r3, [pc, #12]
+	ldr r3, [pc, #16]
 	blx r3
+	mov r0, #1
 	pop {r4, r5, r6, r7, r8, r9, pc}
 	mov r0, #0
-	b .L23
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_8_relaxed:
@@ -10917,7 +10937,7 @@ uat_dec_if_positive_8_acquire:
 	moveq r0, #0
 	subs r0, r2, r0
 	sbc r1, r3, #0
-	b .L20
+	pop {r4, r5, r6, r7, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_8_release:
@@ -10985,7 +11005,7 @@ uat_dec_if_positive_8_acq_rel:
 	moveq r0, #0
 	subs r0, r2, r0
 	sbc r1, r3, #0
-	b .L22
+	pop {r4, r5, r6, r7, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_8_seq_cst:
@@ -11020,7 +11040,7 @@ uat_dec_if_positive_8_seq_cst:
 	moveq r0, #0
 	subs r0, r2, r0
 	sbc r1, r3, #0
-	b .L22
+	pop {r4, r5, r6, r7, pc}
 	.word 0xffff0fa0
 
 uat_dec_if_positive_8_seq_cst_fence:
@@ -11055,7 +11075,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	moveq r0, #0
 	subs r0, r2, r0
 	sbc r1, r3, #0
-	b .L22
+	pop {r4, r5, r6, r7, pc}
 	.word 0xffff0fa0
 
 uat_cond_load_8_relaxed:
@@ -11101,76 +11121,74 @@ uat_cond_load_8_consume:
 	.word 0xffff0fa0
 
 uat_cond_load_8_acquire:
-	mov ip, r0
 	push {r4, r5, r6, lr}
 	ldrexd r4, [r0]
-	ldr r6, [pc, #60]
-	blx r6
 	cmp r3, r5
 	cmpeq r2, r4
-	bne .L11
-	mov r0, r4
-	mov r1, r5
+	moveq r0, r4
+	moveq r1, r5
+	bne .L10
+	ldr r3, [pc, #44]
+	blx r3
 	pop {r4, r5, r6, pc}
+	mov ip, r0
+	ldr r6, [pc, #28]
 	blx r6
 	ldrexd r4, [ip]
-	mov r0, r4
-	mov r1, r5
-	blx r6
 	cmp r3, r5
 	cmpeq r2, r4
-	popeq {r4, r5, r6, pc}
-	b .L11
+	mov r0, r4
+	mov r1, r5
+	beq .L7
+	b .L12
 	.word 0xffff0fa0
 
 uat_cond_load_8_seq_cst:
 	push {r4, r5, r6, lr}
-	ldr ip, [pc, #76]
-	mov r6, r0
-	blx ip
+	mov ip, r0
+	ldr r6, [pc, #68]
+	blx r6
 	ldrexd r4, [r0]
-	blx ip
 	cmp r3, r5
 	cmpeq r2, r4
-	bne .L12
-	mov r0, r4
-	mov r1, r5
+	moveq r0, r4
+	moveq r1, r5
+	bne .L13
+	ldr r3, [pc, #36]
+	blx r3
 	pop {r4, r5, r6, pc}
-	blx ip
-	blx ip
-	ldrexd r4, [r6]
-	mov r0, r4
-	mov r1, r5
-	blx ip
+	blx r6
+	ldrexd r4, [ip]
 	cmp r3, r5
 	cmpeq r2, r4
-	popeq {r4, r5, r6, pc}
-	b .L12
+	mov r0, r4
+	mov r1, r5
+	beq .L10
+	b .L13
 	.word 0xffff0fa0
 
 uat_cond_load_8_seq_cst_fence:
 	push {r4, r5, r6, lr}
-	ldr ip, [pc, #76]
-	mov r6, r0
-	blx ip
+	mov ip, r0
+	ldr r6, [pc, #68]
+	blx r6
 	ldrexd r4, [r0]
-	blx ip
 	cmp r3, r5
 	cmpeq r2, r4
-	bne .L12
-	mov r0, r4
-	mov r1, r5
+	moveq r0, r4
+	moveq r1, r5
+	bne .L13
+	ldr r3, [pc, #36]
+	blx r3
 	pop {r4, r5, r6, pc}
-	blx ip
-	blx ip
-	ldrexd r4, [r6]
-	mov r0, r4
-	mov r1, r5
-	blx ip
+	blx r6
+	ldrexd r4, [ip]
 	cmp r3, r5
 	cmpeq r2, r4
-	popeq {r4, r5, r6, pc}
-	b .L12
+	mov r0, r4
+	mov r1, r5
+	beq .L10
+	b .L13
 	.word 0xffff0fa0
 
 uat_inc_8_relaxed:

@@ -1833,8 +1833,7 @@ uat_fetch_add_unless_1_acquire:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L7
-	b.n .L16
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -1887,8 +1886,7 @@ uat_fetch_add_unless_1_acq_rel:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L8
-	b.n .L17
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -1915,8 +1913,7 @@ uat_fetch_add_unless_1_seq_cst:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L8
-	b.n .L17
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -1943,8 +1940,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L8
-	b.n .L17
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -1997,9 +1993,8 @@ uat_add_unless_1_acquire:
 	cmp r2, r3
 	bne.n .L6
 	movs r0, #0
-	b.n .L16
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_1_release:
@@ -2053,9 +2048,8 @@ uat_add_unless_1_acq_rel:
 	cmp r2, r3
 	bne.n .L7
 	movs r0, #0
-	b.n .L17
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_1_seq_cst:
@@ -2082,9 +2076,8 @@ uat_add_unless_1_seq_cst:
 	cmp r2, r3
 	bne.n .L7
 	movs r0, #0
-	b.n .L17
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_1_seq_cst_fence:
@@ -2104,16 +2097,15 @@ uat_add_unless_1_seq_cst_fence:
 	bne.n .L8
 	uxtb.w r3, lr
 	bne.n .L19
-	movs r0, #1
 	dmb ish
+	movs r0, #1
 	pop {r4, pc}
 	add.w ip, r1, r3
 	cmp r2, r3
 	bne.n .L7
 	movs r0, #0
-	b.n .L17
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_dec_if_positive_1_relaxed:
@@ -2149,7 +2141,7 @@ uat_dec_if_positive_1_acquire:
 	sxtb r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L20
+	ble.n .L19
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2160,16 +2152,14 @@ uat_dec_if_positive_1_acquire:
 	uxtb r3, r1
 	bne.n .L2
 	subs r3, #1
-	uxtb r0, r3
-	sxtb r0, r0
 	dmb ish
+	sxtb r0, r3
 	bx lr
 	cmp r3, #128
 	it ne
 	subne r3, #1
-	uxtb r0, r3
-	b.n .L17
-	nop
+	sxtb r0, r3
+	bx lr
 
 uat_dec_if_positive_1_release:
 	dmb ish
@@ -2206,7 +2196,7 @@ uat_dec_if_positive_1_acq_rel:
 	sxtb r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L21
+	ble.n .L20
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2217,16 +2207,14 @@ uat_dec_if_positive_1_acq_rel:
 	uxtb r3, r1
 	bne.n .L3
 	subs r3, #1
-	uxtb r0, r3
-	sxtb r0, r0
 	dmb ish
+	sxtb r0, r3
 	bx lr
 	cmp r3, #128
 	it ne
 	subne r3, #1
-	uxtb r0, r3
-	b.n .L18
-	nop
+	sxtb r0, r3
+	bx lr
 
 uat_dec_if_positive_1_seq_cst:
 	dmb ish
@@ -2235,7 +2223,7 @@ uat_dec_if_positive_1_seq_cst:
 	sxtb r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L21
+	ble.n .L20
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2246,16 +2234,14 @@ uat_dec_if_positive_1_seq_cst:
 	uxtb r3, r1
 	bne.n .L3
 	subs r3, #1
-	uxtb r0, r3
-	sxtb r0, r0
 	dmb ish
+	sxtb r0, r3
 	bx lr
 	cmp r3, #128
 	it ne
 	subne r3, #1
-	uxtb r0, r3
-	b.n .L18
-	nop
+	sxtb r0, r3
+	bx lr
 
 uat_dec_if_positive_1_seq_cst_fence:
 	dmb ish
@@ -2264,7 +2250,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sxtb r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L21
+	ble.n .L20
 	uxtb r2, r2
 	ldrexb r1, [r0]
 	cmp r1, r3
@@ -2275,16 +2261,14 @@ uat_dec_if_positive_1_seq_cst_fence:
 	uxtb r3, r1
 	bne.n .L3
 	subs r3, #1
-	uxtb r0, r3
+	sxtb r0, r3
 	dmb ish
-	sxtb r0, r0
 	bx lr
 	cmp r3, #128
 	it ne
 	subne r3, #1
-	uxtb r0, r3
-	b.n .L18
-	nop
+	sxtb r0, r3
+	bx lr
 
 uat_cond_load_1_relaxed:
 	ldrb r2, [r0, #0]
@@ -2317,42 +2301,41 @@ uat_cond_load_1_consume:
 	nop
 
 uat_cond_load_1_acquire:
+	ldrb r2, [r0, #0]
 	mov r3, r0
-	mov r0, r1
-	ldrb r2, [r3, #0]
-	dmb ish
-	cmp r0, r2
+	cmp r1, r2
+	uxtb r0, r2
 	bne.n .L7
+	dmb ish
 	bx lr
 	dmb ish
-	b.n .L2
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L7
+	dmb ish
+	bx lr
 	nop
 
 uat_cond_load_1_seq_cst:
 	mov r3, r0
-	mov r0, r1
 	dmb ish
 	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L1
 	dmb ish
-	cmp r0, r2
-	bne.n .L8
 	bx lr
-	dmb ish
-	b.n .L2
-	nop
 
 uat_cond_load_1_seq_cst_fence:
-	mov r2, r0
+	mov r3, r0
 	dmb ish
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L1
 	dmb ish
-	cmp r1, r0
-	beq.n .L9
-	dmb ish
-	b.n .L1
 	bx lr
-	nop
 
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
@@ -4331,8 +4314,7 @@ uat_fetch_add_unless_2_acquire:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L7
-	b.n .L16
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -4385,8 +4367,7 @@ uat_fetch_add_unless_2_acq_rel:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L8
-	b.n .L17
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -4413,8 +4394,7 @@ uat_fetch_add_unless_2_seq_cst:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L8
-	b.n .L17
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -4441,8 +4421,7 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	adds r3, r1, r0
 	cmp r2, r0
 	bne.n .L8
-	b.n .L17
-	dmb ish
+	pop {r4, pc}
 	bx lr
 	nop
 
@@ -4495,9 +4474,8 @@ uat_add_unless_2_acquire:
 	cmp r2, r3
 	bne.n .L6
 	movs r0, #0
-	b.n .L16
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_2_release:
@@ -4551,9 +4529,8 @@ uat_add_unless_2_acq_rel:
 	cmp r2, r3
 	bne.n .L7
 	movs r0, #0
-	b.n .L17
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_2_seq_cst:
@@ -4580,9 +4557,8 @@ uat_add_unless_2_seq_cst:
 	cmp r2, r3
 	bne.n .L7
 	movs r0, #0
-	b.n .L17
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_2_seq_cst_fence:
@@ -4602,16 +4578,15 @@ uat_add_unless_2_seq_cst_fence:
 	bne.n .L8
 	uxth.w r3, lr
 	bne.n .L19
-	movs r0, #1
 	dmb ish
+	movs r0, #1
 	pop {r4, pc}
 	add.w ip, r1, r3
 	cmp r2, r3
 	bne.n .L7
 	movs r0, #0
-	b.n .L17
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_dec_if_positive_2_relaxed:
@@ -4646,7 +4621,7 @@ uat_dec_if_positive_2_acquire:
 	sxth r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L20
+	ble.n .L19
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -4657,15 +4632,15 @@ uat_dec_if_positive_2_acquire:
 	uxth r3, r1
 	bne.n .L2
 	subs r3, #1
-	uxth r0, r3
-	sxth r0, r0
 	dmb ish
+	sxth r0, r3
 	bx lr
 	cmp.w r3, #32768
 	it ne
 	subne r3, #1
-	uxth r0, r3
-	b.n .L17
+	sxth r0, r3
+	bx lr
+	nop
 
 uat_dec_if_positive_2_release:
 	dmb ish
@@ -4701,7 +4676,7 @@ uat_dec_if_positive_2_acq_rel:
 	sxth r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L21
+	ble.n .L20
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -4712,15 +4687,15 @@ uat_dec_if_positive_2_acq_rel:
 	uxth r3, r1
 	bne.n .L3
 	subs r3, #1
-	uxth r0, r3
-	sxth r0, r0
 	dmb ish
+	sxth r0, r3
 	bx lr
 	cmp.w r3, #32768
 	it ne
 	subne r3, #1
-	uxth r0, r3
-	b.n .L18
+	sxth r0, r3
+	bx lr
+	nop
 
 uat_dec_if_positive_2_seq_cst:
 	dmb ish
@@ -4729,7 +4704,7 @@ uat_dec_if_positive_2_seq_cst:
 	sxth r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L21
+	ble.n .L20
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -4740,15 +4715,15 @@ uat_dec_if_positive_2_seq_cst:
 	uxth r3, r1
 	bne.n .L3
 	subs r3, #1
-	uxth r0, r3
-	sxth r0, r0
 	dmb ish
+	sxth r0, r3
 	bx lr
 	cmp.w r3, #32768
 	it ne
 	subne r3, #1
-	uxth r0, r3
-	b.n .L18
+	sxth r0, r3
+	bx lr
+	nop
 
 uat_dec_if_positive_2_seq_cst_fence:
 	dmb ish
@@ -4757,7 +4732,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sxth r1, r3
 	subs r2, r3, #1
 	cmp r1, #0
-	ble.n .L21
+	ble.n .L20
 	uxth r2, r2
 	ldrexh r1, [r0]
 	cmp r1, r3
@@ -4768,15 +4743,15 @@ uat_dec_if_positive_2_seq_cst_fence:
 	uxth r3, r1
 	bne.n .L3
 	subs r3, #1
-	uxth r0, r3
+	sxth r0, r3
 	dmb ish
-	sxth r0, r0
 	bx lr
 	cmp.w r3, #32768
 	it ne
 	subne r3, #1
-	uxth r0, r3
-	b.n .L18
+	sxth r0, r3
+	bx lr
+	nop
 
 uat_cond_load_2_relaxed:
 	ldrh r3, [r0, #0]
@@ -4809,42 +4784,41 @@ uat_cond_load_2_consume:
 	nop
 
 uat_cond_load_2_acquire:
+	ldrh r3, [r0, #0]
 	mov r2, r0
-	mov r0, r1
-	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L7
 	dmb ish
-	uxth r3, r3
-	cmp r0, r3
-	bne.n .L8
 	bx lr
 	dmb ish
-	b.n .L2
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L7
+	dmb ish
+	bx lr
+	nop
 
 uat_cond_load_2_seq_cst:
 	mov r2, r0
-	mov r0, r1
 	dmb ish
 	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L1
 	dmb ish
-	uxth r3, r3
-	cmp r0, r3
-	bne.n .L9
 	bx lr
-	dmb ish
-	b.n .L2
 
 uat_cond_load_2_seq_cst_fence:
 	mov r2, r0
 	dmb ish
 	ldrh r3, [r2, #0]
 	uxth r0, r3
-	dmb ish
 	cmp r1, r0
-	beq.n .L9
+	bne.n .L1
 	dmb ish
-	b.n .L1
 	bx lr
-	nop
 
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
@@ -6768,8 +6742,7 @@ uat_fetch_add_unless_4_acquire:
 	pop {r4, pc}
 	cmp r2, r0
 	bne.n .L5
-	b.n .L14
-	dmb ish
+	pop {r4, pc}
 	bx lr
 
 uat_fetch_add_unless_4_release:
@@ -6814,8 +6787,7 @@ uat_fetch_add_unless_4_acq_rel:
 	pop {r4, pc}
 	cmp r2, r0
 	bne.n .L6
-	b.n .L15
-	dmb ish
+	pop {r4, pc}
 	bx lr
 
 uat_fetch_add_unless_4_seq_cst:
@@ -6838,8 +6810,7 @@ uat_fetch_add_unless_4_seq_cst:
 	pop {r4, pc}
 	cmp r2, r0
 	bne.n .L6
-	b.n .L15
-	dmb ish
+	pop {r4, pc}
 	bx lr
 
 uat_fetch_add_unless_4_seq_cst_fence:
@@ -6862,8 +6833,7 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	pop {r4, pc}
 	cmp r2, r0
 	bne.n .L6
-	b.n .L15
-	dmb ish
+	pop {r4, pc}
 	bx lr
 
 uat_add_unless_4_relaxed:
@@ -6909,9 +6879,8 @@ uat_add_unless_4_acquire:
 	cmp r2, r3
 	bne.n .L4
 	movs r0, #0
-	b.n .L14
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_4_release:
@@ -6959,9 +6928,8 @@ uat_add_unless_4_acq_rel:
 	cmp r2, r3
 	bne.n .L5
 	movs r0, #0
-	b.n .L15
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_4_seq_cst:
@@ -6985,9 +6953,8 @@ uat_add_unless_4_seq_cst:
 	cmp r2, r3
 	bne.n .L5
 	movs r0, #0
-	b.n .L15
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_add_unless_4_seq_cst_fence:
@@ -7005,15 +6972,14 @@ uat_add_unless_4_seq_cst_fence:
 	bne.n .L6
 	mov r3, lr
 	bne.n .L17
-	movs r0, #1
 	dmb ish
+	movs r0, #1
 	pop {r4, pc}
 	cmp r2, r3
 	bne.n .L5
 	movs r0, #0
-	b.n .L15
+	pop {r4, pc}
 	movs r0, #0
-	dmb ish
 	bx lr
 
 uat_dec_if_positive_4_relaxed:
@@ -7058,7 +7024,7 @@ uat_dec_if_positive_4_acquire:
 	ite eq
 	moveq r0, r3
 	subne r0, r3, #1
-	b.n .L13
+	bx lr
 	nop
 
 uat_dec_if_positive_4_release:
@@ -7105,7 +7071,7 @@ uat_dec_if_positive_4_acq_rel:
 	ite eq
 	moveq r0, r3
 	subne r0, r3, #1
-	b.n .L14
+	bx lr
 	nop
 
 uat_dec_if_positive_4_seq_cst:
@@ -7129,7 +7095,7 @@ uat_dec_if_positive_4_seq_cst:
 	ite eq
 	moveq r0, r3
 	subne r0, r3, #1
-	b.n .L14
+	bx lr
 	nop
 
 uat_dec_if_positive_4_seq_cst_fence:
@@ -7153,7 +7119,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	ite eq
 	moveq r0, r3
 	subne r0, r3, #1
-	b.n .L14
+	bx lr
 	nop
 
 uat_cond_load_4_relaxed:
@@ -7184,43 +7150,38 @@ uat_cond_load_4_consume:
 
 uat_cond_load_4_acquire:
 	mov r3, r0
-	mov r0, r1
-	ldr r2, [r3, #0]
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L6
 	dmb ish
-	cmp r0, r2
-	bne.n .L7
 	bx lr
 	dmb ish
-	b.n .L2
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L6
+	dmb ish
+	bx lr
 	nop
 
 uat_cond_load_4_seq_cst:
 	mov r3, r0
-	mov r0, r1
 	dmb ish
-	ldr r2, [r3, #0]
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L1
 	dmb ish
-	cmp r0, r2
-	bne.n .L8
 	bx lr
-	dmb ish
-	b.n .L2
 	nop
 
 uat_cond_load_4_seq_cst_fence:
 	mov r3, r0
 	dmb ish
 	ldr r0, [r3, #0]
-	dmb ish
 	cmp r1, r0
-	beq.n .L12
+	bne.n .L1
 	dmb ish
-	dmb ish
-	ldr r0, [r3, #0]
-	dmb ish
-	cmp r1, r0
-	bne.n .L6
 	bx lr
+	nop
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -9644,7 +9605,7 @@ uat_fetch_add_unless_8_acquire:
 	cmp r5, r1
 	it eq
 	cmpeq r6, r0
-	beq.n .L21
+	beq.n .L22
 	adds.w lr, r2, r0
 	adc.w r4, r1, r3
 	ldrexd r8, r7, [ip]
@@ -9697,7 +9658,7 @@ uat_fetch_add_unless_8_acq_rel:
 	cmp r5, r1
 	it eq
 	cmpeq r6, r0
-	beq.n .L22
+	beq.n .L23
 	adds.w lr, r2, r0
 	adc.w r4, r1, r3
 	ldrexd r8, r7, [ip]
@@ -9724,7 +9685,7 @@ uat_fetch_add_unless_8_seq_cst:
 	cmp r5, r1
 	it eq
 	cmpeq r6, r0
-	beq.n .L22
+	beq.n .L23
 	adds.w lr, r2, r0
 	adc.w r4, r1, r3
 	ldrexd r8, r7, [ip]
@@ -9751,7 +9712,7 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	cmp r5, r1
 	it eq
 	cmpeq r6, r0
-	beq.n .L22
+	beq.n .L23
 	adds.w lr, r2, r0
 	adc.w r4, r1, r3
 	ldrexd r8, r7, [ip]
@@ -9821,7 +9782,7 @@ uat_add_unless_8_acquire:
 	dmb ish
 	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
 	movs r0, #0
-	b.n .L21
+	b.n .L22
 	nop
 
 uat_add_unless_8_release:
@@ -9878,7 +9839,7 @@ uat_add_unless_8_acq_rel:
 	dmb ish
 	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
 	movs r0, #0
-	b.n .L22
+	b.n .L23
 	nop
 
 uat_add_unless_8_seq_cst:
@@ -9907,7 +9868,7 @@ uat_add_unless_8_seq_cst:
 	dmb ish
 	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
 	movs r0, #0
-	b.n .L22
+	b.n .L23
 	nop
 
 uat_add_unless_8_seq_cst_fence:
@@ -9932,11 +9893,11 @@ uat_add_unless_8_seq_cst_fence:
 	mov r1, r8
 	mov ip, r7
 	bne.n .L4
-	movs r0, #1
 	dmb ish
+	movs r0, #1
 	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
 	movs r0, #0
-	b.n .L22
+	b.n .L23
 	nop
 
 uat_dec_if_positive_8_relaxed:
@@ -9991,8 +9952,8 @@ uat_dec_if_positive_8_acquire:
 	mov r1, lr
 	bne.n .L2
 	subs r0, r4, #1
-	sbc.w r1, lr, #0
 	dmb ish
+	sbc.w r1, lr, #0
 	pop {r4, r5, pc}
 	add.w r2, r1, #2147483648
 	orrs r2, r3
@@ -10001,7 +9962,7 @@ uat_dec_if_positive_8_acquire:
 	moveq r2, #0
 	subs r0, r3, r2
 	sbc.w r1, r1, #0
-	b.n .L20
+	pop {r4, r5, pc}
 	nop
 
 uat_dec_if_positive_8_release:
@@ -10058,8 +10019,8 @@ uat_dec_if_positive_8_acq_rel:
 	mov r1, lr
 	bne.n .L3
 	subs r0, r4, #1
-	sbc.w r1, lr, #0
 	dmb ish
+	sbc.w r1, lr, #0
 	pop {r4, r5, pc}
 	add.w r2, r1, #2147483648
 	orrs r2, r3
@@ -10068,7 +10029,7 @@ uat_dec_if_positive_8_acq_rel:
 	moveq r2, #0
 	subs r0, r3, r2
 	sbc.w r1, r1, #0
-	b.n .L21
+	pop {r4, r5, pc}
 	nop
 
 uat_dec_if_positive_8_seq_cst:
@@ -10092,8 +10053,8 @@ uat_dec_if_positive_8_seq_cst:
 	mov r1, lr
 	bne.n .L3
 	subs r0, r4, #1
-	sbc.w r1, lr, #0
 	dmb ish
+	sbc.w r1, lr, #0
 	pop {r4, r5, pc}
 	add.w r2, r1, #2147483648
 	orrs r2, r3
@@ -10102,7 +10063,7 @@ uat_dec_if_positive_8_seq_cst:
 	moveq r2, #0
 	subs r0, r3, r2
 	sbc.w r1, r1, #0
-	b.n .L21
+	pop {r4, r5, pc}
 	nop
 
 uat_dec_if_positive_8_seq_cst_fence:
@@ -10136,7 +10097,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	moveq r2, #0
 	subs r0, r3, r2
 	sbc.w r1, r1, #0
-	b.n .L21
+	pop {r4, r5, pc}
 	nop
 
 uat_cond_load_8_relaxed:
@@ -10175,44 +10136,44 @@ uat_cond_load_8_consume:
 
 uat_cond_load_8_acquire:
 	mov ip, r0
-	ldrexd r0, r1, [ip]
-	dmb ish
+	ldrexd r0, r1, [r0]
 	cmp r3, r1
 	it eq
 	cmpeq r2, r0
 	bne.n .L8
+	dmb ish
 	bx lr
 	dmb ish
-	b.n .L1
+	ldrexd r0, r1, [ip]
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L8
+	dmb ish
+	bx lr
 	nop
 
 uat_cond_load_8_seq_cst:
 	mov ip, r0
 	dmb ish
 	ldrexd r0, r1, [ip]
-	dmb ish
 	cmp r3, r1
 	it eq
 	cmpeq r2, r0
-	bne.n .L9
-	bx lr
+	bne.n .L1
 	dmb ish
-	b.n .L1
-	nop
+	bx lr
 
 uat_cond_load_8_seq_cst_fence:
 	mov ip, r0
 	dmb ish
 	ldrexd r0, r1, [ip]
-	dmb ish
 	cmp r3, r1
 	it eq
 	cmpeq r2, r0
-	beq.n .L10
+	bne.n .L1
 	dmb ish
-	b.n .L1
 	bx lr
-	nop
 
 uat_inc_8_relaxed:
 	movs r3, #1

@@ -1323,15 +1323,15 @@ uat_cond_load_1_seq_cst:
 	jmp .L1
 
 uat_cond_load_1_seq_cst_fence:
+	lock orq $0x0,(%rsp)
 	mov %esi,%eax
-	lock orq $0x0,(%rsp)
 	movzbl (%rdi),%edx
-	lock orq $0x0,(%rsp)
 	cmp %dl,%al
 	jne .L8
+	lock orq $0x0,(%rsp)
 	ret
 	cs nopw 0x0(%rax,%rax,1)
-	jmp .L1
+	jmp .L2
 
 uat_inc_1_relaxed:
 	lock addb $0x1,(%rdi)
@@ -2716,15 +2716,15 @@ uat_cond_load_2_seq_cst:
 	jmp .L1
 
 uat_cond_load_2_seq_cst_fence:
+	lock orq $0x0,(%rsp)
 	mov %esi,%eax
-	lock orq $0x0,(%rsp)
 	movzwl (%rdi),%edx
-	lock orq $0x0,(%rsp)
 	cmp %dx,%ax
 	jne .L8
+	lock orq $0x0,(%rsp)
 	ret
 	nopw 0x0(%rax,%rax,1)
-	jmp .L1
+	jmp .L2
 
 uat_inc_2_relaxed:
 	lock addw $0x1,(%rdi)
@@ -3935,15 +3935,15 @@ uat_cond_load_4_seq_cst:
 	jmp .L1
 
 uat_cond_load_4_seq_cst_fence:
+	lock orq $0x0,(%rsp)
 	mov %esi,%eax
-	lock orq $0x0,(%rsp)
 	mov (%rdi),%edx
-	lock orq $0x0,(%rsp)
 	cmp %edx,%eax
 	jne .L8
+	lock orq $0x0,(%rsp)
 	ret
 	nopl (%rax)
-	jmp .L1
+	jmp .L2
 
 uat_inc_4_relaxed:
 	lock addl $0x1,(%rdi)
@@ -5160,15 +5160,15 @@ uat_cond_load_8_seq_cst:
 	jmp .L1
 
 uat_cond_load_8_seq_cst_fence:
+	lock orq $0x0,(%rsp)
 	mov %rsi,%rax
-	lock orq $0x0,(%rsp)
 	mov (%rdi),%rdx
-	lock orq $0x0,(%rsp)
 	cmp %rdx,%rax
 	jne .L8
+	lock orq $0x0,(%rsp)
 	ret
 	nopl 0x0(%rax,%rax,1)
-	jmp .L1
+	jmp .L2
 
 uat_inc_8_relaxed:
 	lock addq $0x1,(%rdi)

@@ -3161,7 +3161,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	addl a1,v0,t0
 	cmpeq a2,v0,t1
 	insbl t0,a0,t0
-	bne t1,.L20
+	bne t1,.L21
 	mb
 	ldq_l t4,0(t3)
 	extbl t4,a0,t2
@@ -3352,7 +3352,7 @@ uat_add_unless_1_seq_cst_fence:
 	ret
 	unop
 	clr v0
-	br .L21
+	ret
 	nop
 	unop
 
@@ -3543,40 +3543,40 @@ uat_dec_if_positive_1_seq_cst:
 	unop
 
 uat_dec_if_positive_1_seq_cst_fence:
-	andnot a0,0x7,t4
-	ldq_u t0,0(a0)
-	extbl t0,a0,t0
-	sll t0,0x38,t1
-	subl t0,0x1,t2
-	sra t1,0x38,t1
-	insbl t2,a0,t2
-	ble t1,.L28
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	subl v0,0x1,t1
+	sra t0,0x38,t0
+	insbl t1,a0,t1
+	ble t0,.L28
 	mb
-	ldq_l t5,0(t4)
-	extbl t5,a0,t3
-	cmpeq t3,t0,t1
-	beq t1,.L18
-	mskbl t5,a0,t1
-	or t1,t2,t1
-	stq_c t1,0(t4)
-	beq t1,.L9
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L18
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L9
 	mb
-	and t1,0xff,t1
-	and t3,0xff,t0
-	beq t1,.L3
-	subl t0,0x1,v0
-	and v0,0xff,v0
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	subl v0,0x1,v0
 	sll v0,0x38,v0
 	mb
 	sra v0,0x38,v0
 	ret
+	nop
 	unop
-	cmpeq t0,0x80,t1
-	cmpeq t1,0,t1
-	subl t0,t1,v0
-	and v0,0xff,v0
-	br .L23
-	unop
+	cmpeq v0,0x80,t0
+	cmpeq t0,0,t0
+	subl v0,t0,v0
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
 	nop
 	unop
 
@@ -3637,19 +3637,19 @@ uat_cond_load_1_seq_cst:
 	unop
 
 uat_cond_load_1_seq_cst_fence:
-	mov a1,v0
 	mb
+	mov a1,v0
 	mb
 	ldq_u t0,0(a0)
 	mb
 	extbl t0,a0,t0
-	mb
 	cmpeq v0,t0,t0
 	beq t0,.L12
+	mb
 	ret
 	nop
 	unop
-	br .L1
+	br .L2
 	unop
 	nop
 	unop
@@ -7103,7 +7103,7 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	addl a1,v0,t0
 	cmpeq a2,v0,t1
 	inswl t0,a0,t0
-	bne t1,.L20
+	bne t1,.L21
 	mb
 	ldq_l t4,0(t3)
 	extwl t4,a0,t2
@@ -7289,12 +7289,12 @@ uat_add_unless_2_seq_cst_fence:
 	zapnot t2,0x3,t1
 	zapnot t3,0x3,t0
 	beq t1,.L3
-	lda v0,1
 	mb
+	lda v0,1
 	ret
 	unop
 	clr v0
-	br .L21
+	ret
 	nop
 	unop
 
@@ -7485,42 +7485,42 @@ uat_dec_if_positive_2_seq_cst:
 	unop
 
 uat_dec_if_positive_2_seq_cst_fence:
-	andnot a0,0x7,t4
-	ldq_u t0,0(a0)
-	extwl t0,a0,t0
-	subl t0,0x1,t1
-	inswl t1,a0,t2
-	sll t0,0x30,t1
-	sra t1,0x30,t1
-	ble t1,.L28
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	subl v0,0x1,t0
+	inswl t0,a0,t1
+	sll v0,0x30,t0
+	sra t0,0x30,t0
+	ble t0,.L28
 	mb
-	ldq_l t5,0(t4)
-	extwl t5,a0,t3
-	cmpeq t3,t0,t1
-	beq t1,.L18
-	mskwl t5,a0,t1
-	or t1,t2,t1
-	stq_c t1,0(t4)
-	beq t1,.L9
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L18
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L9
 	mb
-	zapnot t1,0x3,t1
-	zapnot t3,0x3,t0
-	beq t1,.L3
-	subl t0,0x1,v0
-	zapnot v0,0x3,v0
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	subl v0,0x1,v0
+	mb
 	sll v0,0x30,v0
-	mb
 	sra v0,0x30,v0
 	ret
+	nop
 	unop
-	ldah t1,1
-	lda t1,-32768(t1)
-	cmpeq t0,t1,t1
-	cmpeq t1,0,t1
-	subl t0,t1,v0
-	zapnot v0,0x3,v0
-	br .L23
-	unop
+	ldah t0,1
+	lda t0,-32768(t0)
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subl v0,t0,v0
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
 
 uat_cond_load_2_relaxed:
 	mov a1,v0
@@ -7579,19 +7579,19 @@ uat_cond_load_2_seq_cst:
 	unop
 
 uat_cond_load_2_seq_cst_fence:
-	mov a1,v0
 	mb
+	mov a1,v0
 	mb
 	ldq_u t0,0(a0)
 	mb
 	extwl t0,a0,t0
-	mb
 	cmpeq v0,t0,t0
 	beq t0,.L12
+	mb
 	ret
 	nop
 	unop
-	br .L1
+	br .L2
 	unop
 	nop
 	unop
@@ -9921,7 +9921,7 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	zapnot v0,0xf,t0
 	addl a1,v0,t1
 	cmpeq a2,t0,t0
-	bne t0,.L18
+	bne t0,.L19
 	mb
 	ldl_l t2,0(a0)
 	cmpeq t2,v0,t0
@@ -10085,14 +10085,14 @@ uat_add_unless_4_seq_cst_fence:
 	zapnot t1,0xf,t1
 	sextl t3,t0
 	beq t1,.L3
-	lda v0,1
 	mb
+	lda v0,1
 	ret
 	unop
 	nop
 	unop
 	clr v0
-	br .L19
+	ret
 	nop
 	unop
 
@@ -10263,17 +10263,17 @@ uat_dec_if_positive_4_seq_cst_fence:
 	zapnot t1,0xf,t1
 	sextl v0,t0
 	beq t1,.L2
-	subl v0,0x1,v0
 	mb
-	sextl v0,v0
+	subl v0,0x1,v0
 	ret
+	unop
 	lda t1,1
 	zapnot t0,0xf,v0
 	sll t1,0x1f,t1
 	cmpeq v0,t1,v0
 	cmpeq v0,0,v0
 	subl t0,v0,v0
-	br .L17
+	ret
 	unop
 
 uat_cond_load_4_relaxed:
@@ -10337,19 +10337,19 @@ uat_cond_load_4_seq_cst:
 	unop
 
 uat_cond_load_4_seq_cst_fence:
-	zapnot a1,0xf,a1
 	mb
+	zapnot a1,0xf,a1
 	mb
 	ldl v0,0(a0)
 	mb
 	zapnot v0,0xf,t0
 	sextl v0,v0
-	mb
 	cmpeq a1,t0,t0
 	beq t0,.L12
+	mb
 	ret
 	unop
-	br .L1
+	br .L2
 	unop
 	nop
 	unop
@@ -12296,7 +12296,7 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	ldq v0,0(a0)
 	cmpeq a2,v0,t0
 	addq a1,v0,t1
-	bne t0,.L14
+	bne t0,.L15
 	mb
 	ldq_l t2,0(a0)
 	cmpeq t2,v0,t0
@@ -12442,7 +12442,7 @@ uat_add_unless_8_seq_cst_fence:
 	nop
 	unop
 	clr v0
-	br .L15
+	ret
 	nop
 	unop
 
@@ -12598,7 +12598,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	cmpeq v0,t0,t0
 	cmpeq t0,0,t0
 	subq v0,t0,v0
-	br .L14
+	ret
 	nop
 	unop
 
@@ -12659,19 +12659,19 @@ uat_cond_load_8_seq_cst:
 	unop
 
 uat_cond_load_8_seq_cst_fence:
-	mov a1,v0
 	mb
+	mov a1,v0
 	mb
 	ldq t0,0(a0)
 	mb
 	cmpeq v0,t0,t0
-	mb
 	beq t0,.L12
+	mb
 	ret
 	unop
 	nop
 	unop
-	br .L1
+	br .L2
 	unop
 	nop
 	unop

@@ -2773,7 +2773,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	stw r3,-68(sp)
 	ldb 0(r26),ret0
 	stb ret0,-78(sp)
-	cmpb,= ret0,r5,.L25
+	cmpb,= ret0,r5,.L28
 	ldb -78(sp),r3
 	add,l r6,ret0,r24
 	copy r3,r25
@@ -3006,7 +3006,7 @@ uat_add_unless_1_seq_cst_fence:
 	stw r3,-68(sp)
 	ldb 0(r26),ret0
 	stb ret0,-78(sp)
-	cmpb,= ret0,r5,.L37
+	cmpb,= ret0,r5,.L36
 	ldb -78(sp),r3
 	add,l r6,ret0,r24
 	copy r3,r25
@@ -3019,11 +3019,12 @@ uat_add_unless_1_seq_cst_fence:
 	ldi 1,r20
 	cmpclr,= r3,r19,r0
 	stb ret0,-78(sp)
-	cmpib,=,n 0,r20,.L35
+	cmpib,= 0,r20,.L11
+	ldb -78(sp),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
 	ldi 1,ret0
-	ldo f(sp),r19
-	depw r0,31,3,r19
-	ldcw 0(r19),r19
 	ldw -94(sp),rp
 	ldw -74(sp),r6
 	ldw -70(sp),r5
@@ -3031,9 +3032,7 @@ uat_add_unless_1_seq_cst_fence:
 	ldw -68(sp),r3
 	bv r0(rp)
 	ldo -80(sp),sp
-	b,l .L11,r0
-	ldb -78(sp),ret0
-	b,l .L25,r0
+	b,l .L29,r0
 	ldi 0,ret0
 
 uat_dec_if_positive_1_relaxed:
@@ -3230,7 +3229,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	ldb 0(r26),ret0
 	stb ret0,-78(sp)
 	extrw,s ret0,31,8,r19
-	cmpib,>= 0,r19,.L33
+	cmpib,>= 0,r19,.L32
 	ldo -1(ret0),r24
 	ldb -78(sp),r3
 	copy r4,r26
@@ -3246,7 +3245,6 @@ uat_dec_if_positive_1_seq_cst_fence:
 	cmpib,= 0,r20,.L7
 	ldb -78(sp),ret0
 	ldo -1(ret0),ret0
-	extrw,u ret0,31,8,ret0
 	ldo f(sp),r19
 	depw r0,31,3,r19
 	ldcw 0(r19),r19
@@ -3258,8 +3256,8 @@ uat_dec_if_positive_1_seq_cst_fence:
 	ldo -80(sp),sp
 	cmpiclr,= 80,ret0,r0
 	addi -1,ret0,ret0
-	b,l .L24,r0
-	extrw,u ret0,31,8,ret0
+	b,l .L27,r0
+	extrw,s ret0,31,8,ret0
 
 uat_cond_load_1_relaxed:
 	extrw,u r25,31,8,ret0
@@ -3320,14 +3318,14 @@ uat_cond_load_1_seq_cst_fence:
 	ldo f(sp),r20
 	depw r0,31,3,r20
 	ldcw 0(r20),r20
-	ldo f(sp),r20
-	depw r0,31,3,r20
-	ldcw 0(r20),r20
 	extrw,u r19,31,8,r19
 	cmpclr,= r19,ret0,r0
 	b,l,n .L18,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
 	bv,n r0(rp)
-	b,l,n .L1,r0
+	b,l,n .L4,r0
 
 uat_inc_1_relaxed:
 	stw rp,-14(sp)
@@ -6246,7 +6244,7 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	stw r3,-68(sp)
 	ldh 0(r26),ret0
 	sth ret0,-78(sp)
-	cmpb,= ret0,r5,.L25
+	cmpb,= ret0,r5,.L28
 	ldh -78(sp),r3
 	add,l r6,ret0,r24
 	copy r3,r25
@@ -6479,7 +6477,7 @@ uat_add_unless_2_seq_cst_fence:
 	stw r3,-68(sp)
 	ldh 0(r26),ret0
 	sth ret0,-78(sp)
-	cmpb,= ret0,r5,.L37
+	cmpb,= ret0,r5,.L36
 	ldh -78(sp),r3
 	add,l r6,ret0,r24
 	copy r3,r25
@@ -6492,11 +6490,12 @@ uat_add_unless_2_seq_cst_fence:
 	ldi 1,r20
 	cmpclr,= r3,r19,r0
 	sth ret0,-78(sp)
-	cmpib,=,n 0,r20,.L35
+	cmpib,= 0,r20,.L11
+	ldh -78(sp),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
 	ldi 1,ret0
-	ldo f(sp),r19
-	depw r0,31,3,r19
-	ldcw 0(r19),r19
 	ldw -94(sp),rp
 	ldw -74(sp),r6
 	ldw -70(sp),r5
@@ -6504,9 +6503,7 @@ uat_add_unless_2_seq_cst_fence:
 	ldw -68(sp),r3
 	bv r0(rp)
 	ldo -80(sp),sp
-	b,l .L11,r0
-	ldh -78(sp),ret0
-	b,l .L25,r0
+	b,l .L29,r0
 	ldi 0,ret0
 
 uat_dec_if_positive_2_relaxed:
@@ -6708,7 +6705,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	ldh 0(r26),ret0
 	sth ret0,-78(sp)
 	extrw,s ret0,31,16,r19
-	cmpib,>= 0,r19,.L33
+	cmpib,>= 0,r19,.L32
 	ldo -1(ret0),r24
 	ldh -78(sp),r3
 	copy r4,r26
@@ -6724,7 +6721,6 @@ uat_dec_if_positive_2_seq_cst_fence:
 	cmpib,= 0,r20,.L7
 	ldh -78(sp),ret0
 	ldo -1(ret0),ret0
-	extrw,u ret0,31,16,ret0
 	ldo f(sp),r19
 	depw r0,31,3,r19
 	ldcw 0(r19),r19
@@ -6737,8 +6733,8 @@ uat_dec_if_positive_2_seq_cst_fence:
 	ldil L%8000,r19
 	cmpclr,= r19,ret0,r0
 	addi -1,ret0,ret0
-	b,l .L24,r0
-	extrw,u ret0,31,16,ret0
+	b,l .L27,r0
+	extrw,s ret0,31,16,ret0
 
 uat_cond_load_2_relaxed:
 	extrw,u r25,31,16,ret0
@@ -6799,14 +6795,14 @@ uat_cond_load_2_seq_cst_fence:
 	ldo f(sp),r20
 	depw r0,31,3,r20
 	ldcw 0(r20),r20
-	ldo f(sp),r20
-	depw r0,31,3,r20
-	ldcw 0(r20),r20
 	extrw,u r19,31,16,r19
 	cmpclr,= r19,ret0,r0
 	b,l,n .L18,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
 	bv,n r0(rp)
-	b,l,n .L1,r0
+	b,l,n .L4,r0
 
 uat_inc_2_relaxed:
 	stw rp,-14(sp)
@@ -9518,7 +9514,7 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	stw r4,-6c(sp)
 	ldw 0(r26),ret0
 	stw ret0,-78(sp)
-	cmpb,= ret0,r5,.L23
+	cmpb,= ret0,r5,.L26
 	ldw -78(sp),r4
 	add,l r6,ret0,r24
 	copy r4,r25
@@ -9739,7 +9735,7 @@ uat_add_unless_4_seq_cst_fence:
 	stw r4,-6c(sp)
 	ldw 0(r26),ret0
 	stw ret0,-78(sp)
-	cmpb,= ret0,r5,.L35
+	cmpb,= ret0,r5,.L34
 	ldw -78(sp),r4
 	add,l r6,ret0,r24
 	copy r4,r25
@@ -9750,11 +9746,12 @@ uat_add_unless_4_seq_cst_fence:
 	ldi 1,r19
 	cmpclr,= r4,ret0,r0
 	stw ret0,-78(sp)
-	cmpib,=,n 0,r19,.L33
+	cmpib,= 0,r19,.L11
+	ldw -78(sp),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
 	ldi 1,ret0
-	ldo f(sp),r19
-	depw r0,31,3,r19
-	ldcw 0(r19),r19
 	ldw -94(sp),rp
 	ldw -74(sp),r6
 	ldw -70(sp),r5
@@ -9762,9 +9759,7 @@ uat_add_unless_4_seq_cst_fence:
 	ldw -68(sp),r3
 	bv r0(rp)
 	ldo -80(sp),sp
-	b,l .L11,r0
-	ldw -78(sp),ret0
-	b,l .L23,r0
+	b,l .L27,r0
 	ldi 0,ret0
 
 uat_dec_if_positive_4_relaxed:
@@ -9958,10 +9953,10 @@ uat_dec_if_positive_4_seq_cst_fence:
 	stw ret0,-78(sp)
 	cmpib,= 0,r19,.L7
 	ldw -78(sp),r24
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
 	ldo -1(r24),ret0
-	ldo f(sp),r19
-	depw r0,31,3,r19
-	ldcw 0(r19),r19
 	ldw -94(sp),rp
 	ldw -74(sp),r4
 	ldw -70(sp),r3
@@ -9971,7 +9966,8 @@ uat_dec_if_positive_4_seq_cst_fence:
 	cmpclr,= r19,r24,r0
 	addi,tr -1,r24,ret0
 	copy r24,ret0
-	b,l,n .L20,r0
+	b,l .L24,r0
+	ldw -94(sp),rp
 
 uat_cond_load_4_relaxed:
 	copy r25,ret0
@@ -10029,13 +10025,13 @@ uat_cond_load_4_seq_cst_fence:
 	ldo f(sp),r20
 	depw r0,31,3,r20
 	ldcw 0(r20),r20
-	ldo f(sp),r20
-	depw r0,31,3,r20
-	ldcw 0(r20),r20
 	cmpclr,= r19,ret0,r0
 	b,l,n .L17,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
 	bv,n r0(rp)
-	b,l,n .L1,r0
+	b,l,n .L4,r0
 
 uat_inc_4_relaxed:
 	stw rp,-14(sp)
@@ -14445,8 +14441,9 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	bv r0(rp)
 	ldo -c0(sp),sp
 	cmpb,<> ret1,r9,.L24
-	nop
-	b,l,n .L44,r0
+	ldw -d4(sp),rp
+	b,l .L49,r0
+	ldw -b0(sp),r10
 
 uat_add_unless_8_relaxed:
 	stw rp,-14(sp)
@@ -14797,10 +14794,10 @@ uat_add_unless_8_seq_cst_fence:
 	b,l,n .L22,r0
 	cmpb,<>,n r7,ret1,.L36
 	stw ret0,-b8(sp)
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
 	ldi 1,ret0
-	ldo f(sp),r19
-	depw r0,31,3,r19
-	ldcw 0(r19),r19
 	ldw -d4(sp),rp
 	ldw -b0(sp),r10
 	ldw -ac(sp),r9
@@ -14814,7 +14811,7 @@ uat_add_unless_8_seq_cst_fence:
 	ldo -c0(sp),sp
 	cmpb,<> ret1,r9,.L24
 	nop
-	b,l .L43,r0
+	b,l .L46,r0
 	ldi 0,ret0
 
 uat_dec_if_positive_8_relaxed:
@@ -15160,11 +15157,11 @@ uat_dec_if_positive_8_seq_cst_fence:
 	stw ret0,-78(sp)
 	ldw -78(sp),ret0
 	ldw -74(sp),ret1
-	addi -1,ret1,ret1
-	sub,b ret0,r0,ret0
 	ldo f(sp),r19
 	depw r0,31,3,r19
 	ldcw 0(r19),r19
+	addi -1,ret1,ret1
+	sub,b ret0,r0,ret0
 	ldw -94(sp),rp
 	ldw -70(sp),r6
 	ldw -6c(sp),r5
@@ -15183,7 +15180,8 @@ uat_dec_if_positive_8_seq_cst_fence:
 	ldi 1,r22
 	sub ret1,r22,ret1
 	sub,b ret0,r21,ret0
-	b,l,n .L38,r0
+	b,l .L42,r0
+	ldw -94(sp),rp
 
 uat_cond_load_8_relaxed:
 	fldd 0(r26),fr22
@@ -15259,15 +15257,15 @@ uat_cond_load_8_seq_cst_fence:
 	ldo f(sp),r19
 	depw r0,31,3,r19
 	ldcw 0(r19),r19
-	ldo f(sp),r19
-	depw r0,31,3,r19
-	ldcw 0(r19),r19
 	cmpclr,= ret0,r23,r0
 	b,l,n .L21,r0
 	cmpclr,= ret1,r24,r0
 	b,l,n .L21,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
 	bv,n r0(rp)
-	b,l,n .L0,r0
+	b,l,n .L3,r0
 
 uat_inc_8_relaxed:
 	stw rp,-14(sp)

@@ -2438,8 +2438,8 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	cmp/eq r2,r6
 	bf.s .L8
 	mov r5,r7
-	bra .L21
-	nop
+	bra .L22
+	mov r2,r0
 	rts
 	mov r2,r0
 	nop
@@ -2644,8 +2644,8 @@ uat_add_unless_1_seq_cst_fence:
 	mov r5,r7
 	bra .L22
 	mov #0,r0
-	mov #0,r0
 	rts
+	mov #0,r0
 	nop
 
 uat_dec_if_positive_1_relaxed:
@@ -2829,15 +2829,15 @@ uat_dec_if_positive_1_seq_cst_fence:
 	bf.s .L2
 	extu.b r3,r2
 	add #-1,r2
-	extu.b r2,r0
+	exts.b r2,r0
 	rts
-	exts.b r0,r0
+	nop
 	mov.w .L29,r1 ! 80
 	cmp/eq r1,r2
 	mov #-1,r1
 	addc r1,r2
-	bra .L21
-	extu.b r2,r0
+	rts
+	exts.b r2,r0
 	.word 0x0080
 
 uat_cond_load_1_relaxed:
@@ -5492,8 +5492,8 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	cmp/eq r2,r6
 	bf.s .L8
 	mov r5,r7
-	bra .L21
-	nop
+	bra .L22
+	mov r2,r0
 	rts
 	mov r2,r0
 	nop
@@ -5698,8 +5698,8 @@ uat_add_unless_2_seq_cst_fence:
 	mov r5,r7
 	bra .L22
 	mov #0,r0
-	mov #0,r0
 	rts
+	mov #0,r0
 	nop
 
 uat_dec_if_positive_2_relaxed:
@@ -5888,15 +5888,15 @@ uat_dec_if_positive_2_seq_cst_fence:
 	bf.s .L2
 	extu.w r3,r2
 	add #-1,r2
-	extu.w r2,r0
+	exts.w r2,r0
 	rts
-	exts.w r0,r0
+	nop
 	mov.l .L30,r1 ! 8000
 	cmp/eq r1,r2
 	mov #-1,r1
 	addc r1,r2
-	bra .L21
-	extu.w r2,r0
+	rts
+	exts.w r2,r0
 	nop
 	mov.b r0,@(0,r0)
 
@@ -8424,8 +8424,8 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	cmp/eq r2,r6
 	bf.s .L6
 	mov r5,r7
-	bra .L19
-	nop
+	bra .L20
+	mov r2,r0
 	rts
 	mov r2,r0
 	nop
@@ -8594,9 +8594,9 @@ uat_add_unless_4_seq_cst_fence:
 	mov.l @r4,r2
 	cmp/eq r2,r6
 	bt.s .L27
-	mov #0,r0
-	mov.l r8,@-r15
 	mov r5,r7
+	mov.l r8,@-r15
+	nop
 	add r2,r7
 	mova .L16,r0
 	mov r2,r8
@@ -8619,7 +8619,7 @@ uat_add_unless_4_seq_cst_fence:
 	bra .L20
 	mov #0,r0
 	rts
-	nop
+	mov #0,r0
 	nop
 
 uat_dec_if_positive_4_relaxed:
@@ -8798,8 +8798,8 @@ uat_dec_if_positive_4_seq_cst_fence:
 	mov r2,r0
 	cmp/eq r1,r2
 	mov #-1,r1
-	addc r1,r0
 	rts
+	addc r1,r0
 	nop
 	.word 0x0000
 	mov.b r0,@(0,r0)

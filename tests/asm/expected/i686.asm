@@ -2026,13 +2026,18 @@ uat_cond_load_1_seq_cst_fence:
 	movzbl 0x8(%esp),%edx
 	lock addl $0x0,(%esp)
 	movzbl (%ecx),%eax
-	lock addl $0x0,(%esp)
 	cmp %al,%dl
-	je .L10
-	pause
-	jmp .L2
-	xchg %ax,%ax
+	jne .L10
+	lock addl $0x0,(%esp)
 	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	pause
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	je .L6
+	lea 0x0(%esi,%eiz,1),%esi
+	jmp .L10
 
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
@@ -3967,13 +3972,18 @@ uat_cond_load_2_seq_cst_fence:
 	movzwl 0x8(%esp),%edx
 	lock addl $0x0,(%esp)
 	movzwl (%ecx),%eax
-	lock addl $0x0,(%esp)
 	cmp %eax,%edx
-	je .L10
-	pause
-	jmp .L2
-	xchg %ax,%ax
+	jne .L10
+	lock addl $0x0,(%esp)
 	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	pause
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	je .L6
+	lea 0x0(%esi,%eiz,1),%esi
+	jmp .L10
 
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
@@ -5671,13 +5681,18 @@ uat_cond_load_4_seq_cst_fence:
 	mov 0x8(%esp),%edx
 	lock addl $0x0,(%esp)
 	mov (%ecx),%eax
-	lock addl $0x0,(%esp)
 	cmp %eax,%edx
-	je .L10
-	pause
-	jmp .L2
-	lea 0x0(%esi,%eiz,1),%esi
+	jne .L9
+	lock addl $0x0,(%esp)
 	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	je .L6
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	jmp .L9
 
 uat_inc_4_relaxed:
 	mov 0x4(%esp),%eax
@@ -10186,9 +10201,9 @@ uat_cond_load_8_acquire:
 	fildll 0x0(%ebp)
 	fistpll 0x8(%esp)
 	mov 0x8(%esp),%eax
-	mov 0xc(%esp),%edx
 	mov %esi,%ecx
 	mov %edi,%ebx
+	mov 0xc(%esp),%edx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
@@ -10215,9 +10230,9 @@ uat_cond_load_8_seq_cst:
 	fildll 0x0(%ebp)
 	fistpll 0x8(%esp)
 	mov 0x8(%esp),%eax
-	mov 0xc(%esp),%edx
 	mov %esi,%ecx
 	mov %edi,%ebx
+	mov 0xc(%esp),%edx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
@@ -10245,18 +10260,18 @@ uat_cond_load_8_seq_cst_fence:
 	fildll 0x0(%ebp)
 	fistpll 0x8(%esp)
 	mov 0x8(%esp),%eax
-	mov 0xc(%esp),%edx
-	lock addl $0x0,(%esp)
 	mov %esi,%ecx
 	mov %edi,%ebx
+	mov 0xc(%esp),%edx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L24
+	je .L23
 	pause
-	jmp .L8
+	jmp .L9
 	lea 0x0(%esi,%eiz,1),%esi
 	nop
+	lock addl $0x0,(%esp)
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi

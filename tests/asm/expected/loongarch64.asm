@@ -712,8 +712,8 @@ uat_add_return_1_acquire:
 	xor $a7, $a7, $a6
 	sc.w $a7, $a2, 0
 	beqz $a7, .L7
-	srl.d $a0, $a6, $a3
 	dbar 0
+	srl.d $a0, $a6, $a3
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
@@ -755,8 +755,8 @@ uat_add_return_1_acq_rel:
 	xor $a7, $a7, $a6
 	sc.w $a7, $a2, 0
 	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
 	dbar 0
+	srl.d $a0, $a6, $a3
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
@@ -2538,35 +2538,36 @@ uat_fetch_add_unless_1_relaxed:
 
 uat_fetch_add_unless_1_acquire:
 	ld.bu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	ori $a3, $zero, 255
+	sll.d $a6, $a3, $a5
 	andi $t0, $a7, 255
-	beq $t0, $a2, .L28
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L29
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L21
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	andi $t1, $a7, 255
 	bne $t0, $t1, .L7
+	beq $t0, $a2, .L27
 	dbar 0
-	andi $a0, $a6, 255
+	andi $a0, $a3, 255
 	ret
-	move $a6, $a2
-	b .L25
+	andi $a0, $a2, 255
+	ret
 
 uat_fetch_add_unless_1_release:
 	dbar 0
@@ -2603,101 +2604,104 @@ uat_fetch_add_unless_1_release:
 uat_fetch_add_unless_1_acq_rel:
 	dbar 0
 	ld.bu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	ori $a3, $zero, 255
+	sll.d $a6, $a3, $a5
 	andi $t0, $a7, 255
-	beq $t0, $a2, .L29
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L30
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L22
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	andi $t1, $a7, 255
 	bne $t0, $t1, .L8
+	beq $t0, $a2, .L28
 	dbar 0
-	andi $a0, $a6, 255
+	andi $a0, $a3, 255
 	ret
-	move $a6, $a2
-	b .L26
+	andi $a0, $a2, 255
+	ret
 
 uat_fetch_add_unless_1_seq_cst:
 	dbar 0
 	ld.bu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	ori $a3, $zero, 255
+	sll.d $a6, $a3, $a5
 	andi $t0, $a7, 255
-	beq $t0, $a2, .L29
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L30
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L22
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	andi $t1, $a7, 255
 	bne $t0, $t1, .L8
+	beq $t0, $a2, .L28
 	dbar 0
-	andi $a0, $a6, 255
+	andi $a0, $a3, 255
 	ret
-	move $a6, $a2
-	b .L26
+	andi $a0, $a2, 255
+	ret
 
 uat_fetch_add_unless_1_seq_cst_fence:
 	dbar 0
 	ld.bu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	ori $a3, $zero, 255
+	sll.d $a6, $a3, $a5
 	andi $t0, $a7, 255
-	beq $t0, $a2, .L29
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L30
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L22
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	andi $t1, $a7, 255
 	bne $t0, $t1, .L8
+	beq $t0, $a2, .L28
 	dbar 0
-	andi $a0, $a6, 255
+	andi $a0, $a3, 255
 	ret
-	move $a6, $a2
-	b .L26
+	andi $a0, $a2, 255
+	ret
 
 uat_add_unless_1_relaxed:
 	ld.bu $a5, $a0, 0
@@ -2737,7 +2741,7 @@ uat_add_unless_1_acquire:
 	ori $a6, $zero, 255
 	sll.d $a6, $a6, $a4
 	andi $a7, $a5, 255
-	beq $a7, $a2, .L24
+	beq $a7, $a2, .L25
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	andi $a5, $a5, 255
@@ -2798,7 +2802,7 @@ uat_add_unless_1_acq_rel:
 	ori $a6, $zero, 255
 	sll.d $a6, $a6, $a4
 	andi $a7, $a5, 255
-	beq $a7, $a2, .L25
+	beq $a7, $a2, .L26
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	andi $a5, $a5, 255
@@ -2829,7 +2833,7 @@ uat_add_unless_1_seq_cst:
 	ori $a6, $zero, 255
 	sll.d $a6, $a6, $a4
 	andi $a7, $a5, 255
-	beq $a7, $a2, .L25
+	beq $a7, $a2, .L26
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	andi $a5, $a5, 255
@@ -2860,7 +2864,7 @@ uat_add_unless_1_seq_cst_fence:
 	ori $a6, $zero, 255
 	sll.d $a6, $a6, $a4
 	andi $a7, $a5, 255
-	beq $a7, $a2, .L25
+	beq $a7, $a2, .L26
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	andi $a5, $a5, 255
@@ -2924,32 +2928,34 @@ uat_dec_if_positive_1_acquire:
 	andi $a3, $a3, 24
 	ori $a4, $zero, 255
 	sll.d $a4, $a4, $a3
-	ext.w.b $a5, $a1
-	bge $zero, $a5, .L28
-	addi.d $a5, $a1, -1
-	andi $a6, $a5, 255
-	andi $a7, $a1, 255
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L21
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L14
+	ori $a5, $zero, 1
+	ext.w.b $a6, $a1
+	blt $a6, $a5, .L29
+	addi.d $a6, $a1, -1
+	andi $a7, $a6, 255
+	andi $t0, $a1, 255
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L15
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	andi $a6, $a1, 255
-	bne $a7, $a6, .L7
+	srl.d $a1, $t1, $a3
+	andi $a7, $a1, 255
+	bne $t0, $a7, .L8
 	dbar 0
-	ext.w.b $a0, $a5
+	ext.w.b $a0, $a6
 	ret
 	andi $a0, $a1, 255
 	addi.d $a0, $a0, -128
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L25
+	sub.d $a6, $a1, $a0
+	ext.w.b $a0, $a6
+	ret
 
 uat_dec_if_positive_1_release:
 	dbar 0
@@ -2996,32 +3002,34 @@ uat_dec_if_positive_1_acq_rel:
 	andi $a3, $a3, 24
 	ori $a4, $zero, 255
 	sll.d $a4, $a4, $a3
-	ext.w.b $a5, $a1
-	bge $zero, $a5, .L29
-	addi.d $a5, $a1, -1
-	andi $a6, $a5, 255
-	andi $a7, $a1, 255
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L15
+	ori $a5, $zero, 1
+	ext.w.b $a6, $a1
+	blt $a6, $a5, .L30
+	addi.d $a6, $a1, -1
+	andi $a7, $a6, 255
+	andi $t0, $a1, 255
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L23
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L16
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	andi $a6, $a1, 255
-	bne $a7, $a6, .L8
+	srl.d $a1, $t1, $a3
+	andi $a7, $a1, 255
+	bne $t0, $a7, .L9
 	dbar 0
-	ext.w.b $a0, $a5
+	ext.w.b $a0, $a6
 	ret
 	andi $a0, $a1, 255
 	addi.d $a0, $a0, -128
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L26
+	sub.d $a6, $a1, $a0
+	ext.w.b $a0, $a6
+	ret
 
 uat_dec_if_positive_1_seq_cst:
 	dbar 0
@@ -3032,32 +3040,34 @@ uat_dec_if_positive_1_seq_cst:
 	andi $a3, $a3, 24
 	ori $a4, $zero, 255
 	sll.d $a4, $a4, $a3
-	ext.w.b $a5, $a1
-	bge $zero, $a5, .L29
-	addi.d $a5, $a1, -1
-	andi $a6, $a5, 255
-	andi $a7, $a1, 255
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L15
+	ori $a5, $zero, 1
+	ext.w.b $a6, $a1
+	blt $a6, $a5, .L30
+	addi.d $a6, $a1, -1
+	andi $a7, $a6, 255
+	andi $t0, $a1, 255
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L23
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L16
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	andi $a6, $a1, 255
-	bne $a7, $a6, .L8
+	srl.d $a1, $t1, $a3
+	andi $a7, $a1, 255
+	bne $t0, $a7, .L9
 	dbar 0
-	ext.w.b $a0, $a5
+	ext.w.b $a0, $a6
 	ret
 	andi $a0, $a1, 255
 	addi.d $a0, $a0, -128
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L26
+	sub.d $a6, $a1, $a0
+	ext.w.b $a0, $a6
+	ret
 
 uat_dec_if_positive_1_seq_cst_fence:
 	dbar 0
@@ -3068,32 +3078,34 @@ uat_dec_if_positive_1_seq_cst_fence:
 	andi $a3, $a3, 24
 	ori $a4, $zero, 255
 	sll.d $a4, $a4, $a3
-	ext.w.b $a5, $a1
-	bge $zero, $a5, .L29
-	addi.d $a5, $a1, -1
-	andi $a6, $a5, 255
-	andi $a7, $a1, 255
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L15
+	ori $a5, $zero, 1
+	ext.w.b $a6, $a1
+	blt $a6, $a5, .L30
+	addi.d $a6, $a1, -1
+	andi $a7, $a6, 255
+	andi $t0, $a1, 255
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L23
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L16
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	andi $a6, $a1, 255
-	bne $a7, $a6, .L8
+	srl.d $a1, $t1, $a3
+	andi $a7, $a1, 255
+	bne $t0, $a7, .L9
 	dbar 0
-	ext.w.b $a0, $a5
+	ext.w.b $a0, $a6
 	ret
 	andi $a0, $a1, 255
 	addi.d $a0, $a0, -128
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L26
+	sub.d $a6, $a1, $a0
+	ext.w.b $a0, $a6
+	ret
 
 uat_cond_load_1_relaxed:
 	ld.bu $a2, $a0, 0
@@ -3117,36 +3129,34 @@ uat_cond_load_1_consume:
 
 uat_cond_load_1_acquire:
 	ld.bu $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L7
+	beq $a2, $a1, .L6
+	nop
 	nop
 	ld.bu $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_1_seq_cst:
 	dbar 0
 	ld.bu $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.bu $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_1_seq_cst_fence:
 	dbar 0
 	ld.bu $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.bu $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
@@ -4133,8 +4143,8 @@ uat_add_return_2_acquire:
 	xor $a7, $a7, $a6
 	sc.w $a7, $a2, 0
 	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
 	dbar 0
+	srl.d $a0, $a6, $a3
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
@@ -4178,8 +4188,8 @@ uat_add_return_2_acq_rel:
 	xor $a7, $a7, $a6
 	sc.w $a7, $a2, 0
 	beqz $a7, .L9
-	srl.d $a0, $a6, $a3
 	dbar 0
+	srl.d $a0, $a6, $a3
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
@@ -6083,37 +6093,38 @@ uat_fetch_add_unless_2_relaxed:
 
 uat_fetch_add_unless_2_acquire:
 	ld.hu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a6, $a3, $a5
 	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L30
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L31
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L22
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	move $t1, $a7
 	bstrins.d $t1, $zero, 63, 16
 	bne $t0, $t1, .L8
+	beq $t0, $a2, .L29
 	dbar 0
-	bstrpick.d $a0, $a6, 15, 0
+	bstrpick.d $a0, $a3, 15, 0
 	ret
-	move $a6, $a2
-	b .L27
+	bstrpick.d $a0, $a2, 15, 0
+	ret
 
 uat_fetch_add_unless_2_release:
 	dbar 0
@@ -6152,107 +6163,110 @@ uat_fetch_add_unless_2_release:
 uat_fetch_add_unless_2_acq_rel:
 	dbar 0
 	ld.hu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a6, $a3, $a5
 	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L31
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L32
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L23
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L16
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	move $t1, $a7
 	bstrins.d $t1, $zero, 63, 16
 	bne $t0, $t1, .L9
+	beq $t0, $a2, .L30
 	dbar 0
-	bstrpick.d $a0, $a6, 15, 0
+	bstrpick.d $a0, $a3, 15, 0
 	ret
-	move $a6, $a2
-	b .L28
+	bstrpick.d $a0, $a2, 15, 0
+	ret
 
 uat_fetch_add_unless_2_seq_cst:
 	dbar 0
 	ld.hu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a6, $a3, $a5
 	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L31
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L32
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L23
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L16
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	move $t1, $a7
 	bstrins.d $t1, $zero, 63, 16
 	bne $t0, $t1, .L9
+	beq $t0, $a2, .L30
 	dbar 0
-	bstrpick.d $a0, $a6, 15, 0
+	bstrpick.d $a0, $a3, 15, 0
 	ret
-	move $a6, $a2
-	b .L28
+	bstrpick.d $a0, $a2, 15, 0
+	ret
 
 uat_fetch_add_unless_2_seq_cst_fence:
 	dbar 0
 	ld.hu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a5, $a5, $a4
+	move $a4, $a0
+	bstrins.d $a4, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a5, $a3, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a6, $a3, $a5
 	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L31
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
+	beq $t0, $a2, .L32
+	move $a3, $a7
+	sll.d $a7, $t0, $a5
+	add.d $t1, $a3, $a1
 	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
+	sll.d $t1, $t1, $a5
+	ll.w $t2, $a4, 0
+	and $t3, $t2, $a6
 	bne $t3, $a7, .L23
 	xor $t3, $t2, $t3
 	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
+	sc.w $t3, $a4, 0
 	beqz $t3, .L16
 	dbar 1792
-	srl.d $a7, $t2, $a4
+	srl.d $a7, $t2, $a5
 	move $t1, $a7
 	bstrins.d $t1, $zero, 63, 16
 	bne $t0, $t1, .L9
+	beq $t0, $a2, .L30
 	dbar 0
-	bstrpick.d $a0, $a6, 15, 0
+	bstrpick.d $a0, $a3, 15, 0
 	ret
-	move $a6, $a2
-	b .L28
+	bstrpick.d $a0, $a2, 15, 0
+	ret
 
 uat_add_unless_2_relaxed:
 	ld.hu $a5, $a0, 0
@@ -6295,7 +6309,7 @@ uat_add_unless_2_acquire:
 	ori $a6, $a6, 4095
 	sll.d $a6, $a6, $a4
 	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L26
+	beq $a7, $a2, .L27
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	bstrpick.d $a5, $a5, 15, 0
@@ -6360,7 +6374,7 @@ uat_add_unless_2_acq_rel:
 	ori $a6, $a6, 4095
 	sll.d $a6, $a6, $a4
 	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L27
+	beq $a7, $a2, .L28
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	bstrpick.d $a5, $a5, 15, 0
@@ -6393,7 +6407,7 @@ uat_add_unless_2_seq_cst:
 	ori $a6, $a6, 4095
 	sll.d $a6, $a6, $a4
 	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L27
+	beq $a7, $a2, .L28
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	bstrpick.d $a5, $a5, 15, 0
@@ -6426,7 +6440,7 @@ uat_add_unless_2_seq_cst_fence:
 	ori $a6, $a6, 4095
 	sll.d $a6, $a6, $a4
 	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L27
+	beq $a7, $a2, .L28
 	sll.d $t0, $a7, $a4
 	add.d $a5, $a5, $a1
 	bstrpick.d $a5, $a5, 15, 0
@@ -6495,34 +6509,36 @@ uat_dec_if_positive_2_acquire:
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
 	sll.d $a4, $a4, $a3
-	ext.w.h $a5, $a1
-	bge $zero, $a5, .L30
-	addi.d $a5, $a1, -1
-	bstrpick.d $a6, $a5, 15, 0
-	bstrpick.d $a7, $a1, 15, 0
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L15
+	ori $a5, $zero, 1
+	ext.w.h $a6, $a1
+	blt $a6, $a5, .L31
+	addi.d $a6, $a1, -1
+	bstrpick.d $a7, $a6, 15, 0
+	bstrpick.d $t0, $a1, 15, 0
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L23
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L16
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	move $a6, $a1
-	bstrins.d $a6, $zero, 63, 16
-	bne $a7, $a6, .L8
+	srl.d $a1, $t1, $a3
+	move $a7, $a1
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L9
 	dbar 0
-	ext.w.h $a0, $a5
+	ext.w.h $a0, $a6
 	ret
 	bstrpick.d $a0, $a1, 15, 0
 	lu12i.w $a2, 8
 	xor $a0, $a0, $a2
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L27
+	sub.d $a6, $a1, $a0
+	ext.w.h $a0, $a6
+	ret
 
 uat_dec_if_positive_2_release:
 	dbar 0
@@ -6573,34 +6589,36 @@ uat_dec_if_positive_2_acq_rel:
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
 	sll.d $a4, $a4, $a3
-	ext.w.h $a5, $a1
-	bge $zero, $a5, .L31
-	addi.d $a5, $a1, -1
-	bstrpick.d $a6, $a5, 15, 0
-	bstrpick.d $a7, $a1, 15, 0
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L23
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L16
+	ori $a5, $zero, 1
+	ext.w.h $a6, $a1
+	blt $a6, $a5, .L32
+	addi.d $a6, $a1, -1
+	bstrpick.d $a7, $a6, 15, 0
+	bstrpick.d $t0, $a1, 15, 0
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L17
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	move $a6, $a1
-	bstrins.d $a6, $zero, 63, 16
-	bne $a7, $a6, .L9
+	srl.d $a1, $t1, $a3
+	move $a7, $a1
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L10
 	dbar 0
-	ext.w.h $a0, $a5
+	ext.w.h $a0, $a6
 	ret
 	bstrpick.d $a0, $a1, 15, 0
 	lu12i.w $a2, 8
 	xor $a0, $a0, $a2
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L28
+	sub.d $a6, $a1, $a0
+	ext.w.h $a0, $a6
+	ret
 
 uat_dec_if_positive_2_seq_cst:
 	dbar 0
@@ -6612,34 +6630,36 @@ uat_dec_if_positive_2_seq_cst:
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
 	sll.d $a4, $a4, $a3
-	ext.w.h $a5, $a1
-	bge $zero, $a5, .L31
-	addi.d $a5, $a1, -1
-	bstrpick.d $a6, $a5, 15, 0
-	bstrpick.d $a7, $a1, 15, 0
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L23
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L16
+	ori $a5, $zero, 1
+	ext.w.h $a6, $a1
+	blt $a6, $a5, .L32
+	addi.d $a6, $a1, -1
+	bstrpick.d $a7, $a6, 15, 0
+	bstrpick.d $t0, $a1, 15, 0
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L17
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	move $a6, $a1
-	bstrins.d $a6, $zero, 63, 16
-	bne $a7, $a6, .L9
+	srl.d $a1, $t1, $a3
+	move $a7, $a1
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L10
 	dbar 0
-	ext.w.h $a0, $a5
+	ext.w.h $a0, $a6
 	ret
 	bstrpick.d $a0, $a1, 15, 0
 	lu12i.w $a2, 8
 	xor $a0, $a0, $a2
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L28
+	sub.d $a6, $a1, $a0
+	ext.w.h $a0, $a6
+	ret
 
 uat_dec_if_positive_2_seq_cst_fence:
 	dbar 0
@@ -6651,34 +6671,36 @@ uat_dec_if_positive_2_seq_cst_fence:
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
 	sll.d $a4, $a4, $a3
-	ext.w.h $a5, $a1
-	bge $zero, $a5, .L31
-	addi.d $a5, $a1, -1
-	bstrpick.d $a6, $a5, 15, 0
-	bstrpick.d $a7, $a1, 15, 0
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
-	bne $t1, $a1, .L23
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
-	beqz $t1, .L16
+	ori $a5, $zero, 1
+	ext.w.h $a6, $a1
+	blt $a6, $a5, .L32
+	addi.d $a6, $a1, -1
+	bstrpick.d $a7, $a6, 15, 0
+	bstrpick.d $t0, $a1, 15, 0
+	sll.d $a1, $t0, $a3
+	sll.d $a7, $a7, $a3
+	ll.w $t1, $a2, 0
+	and $t2, $t1, $a4
+	bne $t2, $a1, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a2, 0
+	beqz $t2, .L17
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	move $a6, $a1
-	bstrins.d $a6, $zero, 63, 16
-	bne $a7, $a6, .L9
+	srl.d $a1, $t1, $a3
+	move $a7, $a1
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L10
 	dbar 0
-	ext.w.h $a0, $a5
+	ext.w.h $a0, $a6
 	ret
 	bstrpick.d $a0, $a1, 15, 0
 	lu12i.w $a2, 8
 	xor $a0, $a0, $a2
 	sltu $a0, $zero, $a0
-	sub.d $a5, $a1, $a0
-	b .L28
+	sub.d $a6, $a1, $a0
+	ext.w.h $a0, $a6
+	ret
 
 uat_cond_load_2_relaxed:
 	ld.hu $a2, $a0, 0
@@ -6702,36 +6724,34 @@ uat_cond_load_2_consume:
 
 uat_cond_load_2_acquire:
 	ld.hu $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L7
+	beq $a2, $a1, .L6
+	nop
 	nop
 	ld.hu $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_2_seq_cst:
 	dbar 0
 	ld.hu $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.hu $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_2_seq_cst_fence:
 	dbar 0
 	ld.hu $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.hu $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
@@ -7910,26 +7930,27 @@ uat_fetch_add_unless_4_relaxed:
 	ret
 
 uat_fetch_add_unless_4_acquire:
-	ld.w $a4, $a0, 0
+	ld.w $a5, $a0, 0
 	bstrpick.d $a3, $a1, 31, 0
-	addi.w $a5, $a4, 0
-	beq $a5, $a2, .L18
-	move $a1, $a4
-	add.w $a6, $a4, $a3
-	ll.w $a4, $a0, 0
-	bne $a4, $a5, .L12
+	addi.w $a4, $a5, 0
+	beq $a4, $a2, .L19
+	move $a1, $a5
+	add.w $a6, $a5, $a3
+	ll.w $a5, $a0, 0
+	bne $a5, $a4, .L12
 	move $a7, $a6
 	sc.w $a7, $a0, 0
 	beqz $a7, .L6
 	b .L13
 	dbar 1792
-	addi.w $a6, $a4, 0
-	bne $a5, $a6, .L2
+	addi.w $a6, $a5, 0
+	bne $a4, $a6, .L2
+	beq $a4, $a2, .L17
 	dbar 0
 	addi.w $a0, $a1, 0
 	ret
-	move $a1, $a2
-	b .L15
+	addi.w $a0, $a2, 0
+	ret
 
 uat_fetch_add_unless_4_release:
 	dbar 0
@@ -7955,72 +7976,75 @@ uat_fetch_add_unless_4_release:
 
 uat_fetch_add_unless_4_acq_rel:
 	dbar 0
-	ld.w $a4, $a0, 0
+	ld.w $a5, $a0, 0
 	bstrpick.d $a3, $a1, 31, 0
-	addi.w $a5, $a4, 0
-	beq $a5, $a2, .L19
-	move $a1, $a4
-	add.w $a6, $a4, $a3
-	ll.w $a4, $a0, 0
-	bne $a4, $a5, .L13
+	addi.w $a4, $a5, 0
+	beq $a4, $a2, .L20
+	move $a1, $a5
+	add.w $a6, $a5, $a3
+	ll.w $a5, $a0, 0
+	bne $a5, $a4, .L13
 	move $a7, $a6
 	sc.w $a7, $a0, 0
 	beqz $a7, .L7
 	b .L14
 	dbar 1792
-	addi.w $a6, $a4, 0
-	bne $a5, $a6, .L3
+	addi.w $a6, $a5, 0
+	bne $a4, $a6, .L3
+	beq $a4, $a2, .L18
 	dbar 0
 	addi.w $a0, $a1, 0
 	ret
-	move $a1, $a2
-	b .L16
+	addi.w $a0, $a2, 0
+	ret
 
 uat_fetch_add_unless_4_seq_cst:
 	dbar 0
-	ld.w $a4, $a0, 0
+	ld.w $a5, $a0, 0
 	bstrpick.d $a3, $a1, 31, 0
-	addi.w $a5, $a4, 0
-	beq $a5, $a2, .L19
-	move $a1, $a4
-	add.w $a6, $a4, $a3
-	ll.w $a4, $a0, 0
-	bne $a4, $a5, .L13
+	addi.w $a4, $a5, 0
+	beq $a4, $a2, .L20
+	move $a1, $a5
+	add.w $a6, $a5, $a3
+	ll.w $a5, $a0, 0
+	bne $a5, $a4, .L13
 	move $a7, $a6
 	sc.w $a7, $a0, 0
 	beqz $a7, .L7
 	b .L14
 	dbar 1792
-	addi.w $a6, $a4, 0
-	bne $a5, $a6, .L3
+	addi.w $a6, $a5, 0
+	bne $a4, $a6, .L3
+	beq $a4, $a2, .L18
 	dbar 0
 	addi.w $a0, $a1, 0
 	ret
-	move $a1, $a2
-	b .L16
+	addi.w $a0, $a2, 0
+	ret
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	dbar 0
-	ld.w $a4, $a0, 0
+	ld.w $a5, $a0, 0
 	bstrpick.d $a3, $a1, 31, 0
-	addi.w $a5, $a4, 0
-	beq $a5, $a2, .L19
-	move $a1, $a4
-	add.w $a6, $a4, $a3
-	ll.w $a4, $a0, 0
-	bne $a4, $a5, .L13
+	addi.w $a4, $a5, 0
+	beq $a4, $a2, .L20
+	move $a1, $a5
+	add.w $a6, $a5, $a3
+	ll.w $a5, $a0, 0
+	bne $a5, $a4, .L13
 	move $a7, $a6
 	sc.w $a7, $a0, 0
 	beqz $a7, .L7
 	b .L14
 	dbar 1792
-	addi.w $a6, $a4, 0
-	bne $a5, $a6, .L3
+	addi.w $a6, $a5, 0
+	bne $a4, $a6, .L3
+	beq $a4, $a2, .L18
 	dbar 0
 	addi.w $a0, $a1, 0
 	ret
-	move $a1, $a2
-	b .L16
+	addi.w $a0, $a2, 0
+	ret
 
 uat_add_unless_4_relaxed:
 	ld.w $a3, $a0, 0
@@ -8043,21 +8067,21 @@ uat_add_unless_4_relaxed:
 
 uat_add_unless_4_acquire:
 	ld.w $a3, $a0, 0
-	bstrpick.d $a4, $a1, 31, 0
-	addi.w $a1, $a3, 0
-	beq $a1, $a2, .L14
-	add.w $a5, $a3, $a4
+	bstrpick.d $a1, $a1, 31, 0
+	addi.w $a4, $a3, 0
+	beq $a4, $a2, .L15
+	add.w $a5, $a3, $a1
 	ll.w $a3, $a0, 0
-	bne $a3, $a1, .L11
+	bne $a3, $a4, .L11
 	move $a6, $a5
 	sc.w $a6, $a0, 0
 	beqz $a6, .L5
 	b .L12
 	dbar 1792
 	addi.w $a5, $a3, 0
-	bne $a1, $a5, .L2
+	bne $a4, $a5, .L2
 	dbar 0
-	xor $a0, $a1, $a2
+	xor $a0, $a4, $a2
 	sltu $a0, $zero, $a0
 	ret
 
@@ -8084,63 +8108,63 @@ uat_add_unless_4_release:
 uat_add_unless_4_acq_rel:
 	dbar 0
 	ld.w $a3, $a0, 0
-	bstrpick.d $a4, $a1, 31, 0
-	addi.w $a1, $a3, 0
-	beq $a1, $a2, .L15
-	add.w $a5, $a3, $a4
+	bstrpick.d $a1, $a1, 31, 0
+	addi.w $a4, $a3, 0
+	beq $a4, $a2, .L16
+	add.w $a5, $a3, $a1
 	ll.w $a3, $a0, 0
-	bne $a3, $a1, .L12
+	bne $a3, $a4, .L12
 	move $a6, $a5
 	sc.w $a6, $a0, 0
 	beqz $a6, .L6
 	b .L13
 	dbar 1792
 	addi.w $a5, $a3, 0
-	bne $a1, $a5, .L3
+	bne $a4, $a5, .L3
 	dbar 0
-	xor $a0, $a1, $a2
+	xor $a0, $a4, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_4_seq_cst:
 	dbar 0
 	ld.w $a3, $a0, 0
-	bstrpick.d $a4, $a1, 31, 0
-	addi.w $a1, $a3, 0
-	beq $a1, $a2, .L15
-	add.w $a5, $a3, $a4
+	bstrpick.d $a1, $a1, 31, 0
+	addi.w $a4, $a3, 0
+	beq $a4, $a2, .L16
+	add.w $a5, $a3, $a1
 	ll.w $a3, $a0, 0
-	bne $a3, $a1, .L12
+	bne $a3, $a4, .L12
 	move $a6, $a5
 	sc.w $a6, $a0, 0
 	beqz $a6, .L6
 	b .L13
 	dbar 1792
 	addi.w $a5, $a3, 0
-	bne $a1, $a5, .L3
+	bne $a4, $a5, .L3
 	dbar 0
-	xor $a0, $a1, $a2
+	xor $a0, $a4, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_4_seq_cst_fence:
 	dbar 0
 	ld.w $a3, $a0, 0
-	bstrpick.d $a4, $a1, 31, 0
-	addi.w $a1, $a3, 0
-	beq $a1, $a2, .L15
-	add.w $a5, $a3, $a4
+	bstrpick.d $a1, $a1, 31, 0
+	addi.w $a4, $a3, 0
+	beq $a4, $a2, .L16
+	add.w $a5, $a3, $a1
 	ll.w $a3, $a0, 0
-	bne $a3, $a1, .L12
+	bne $a3, $a4, .L12
 	move $a6, $a5
 	sc.w $a6, $a0, 0
 	beqz $a6, .L6
 	b .L13
 	dbar 1792
 	addi.w $a5, $a3, 0
-	bne $a1, $a5, .L3
+	bne $a4, $a5, .L3
 	dbar 0
-	xor $a0, $a1, $a2
+	xor $a0, $a4, $a2
 	sltu $a0, $zero, $a0
 	ret
 
@@ -8168,26 +8192,27 @@ uat_dec_if_positive_4_relaxed:
 
 uat_dec_if_positive_4_acquire:
 	ld.w $a2, $a0, 0
-	addi.w $a3, $a2, 0
-	bge $zero, $a3, .L16
+	ori $a3, $zero, 1
+	addi.w $a4, $a2, 0
+	blt $a4, $a3, .L17
 	addi.w $a1, $a2, -1
 	ll.w $a2, $a0, 0
-	bne $a2, $a3, .L10
-	move $a4, $a1
-	sc.w $a4, $a0, 0
-	beqz $a4, .L4
-	b .L11
+	bne $a2, $a4, .L11
+	move $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L5
+	b .L12
 	dbar 1792
-	addi.w $a4, $a2, 0
-	bne $a3, $a4, .L1
+	addi.w $a5, $a2, 0
+	bne $a4, $a5, .L2
 	dbar 0
 	move $a0, $a1
 	ret
 	lu12i.w $a0, -524288
-	xor $a0, $a3, $a0
+	xor $a0, $a4, $a0
 	sltu $a0, $zero, $a0
-	sub.w $a1, $a2, $a0
-	b .L13
+	sub.w $a0, $a2, $a0
+	ret
 
 uat_dec_if_positive_4_release:
 	dbar 0
@@ -8215,74 +8240,77 @@ uat_dec_if_positive_4_release:
 uat_dec_if_positive_4_acq_rel:
 	dbar 0
 	ld.w $a2, $a0, 0
-	addi.w $a3, $a2, 0
-	bge $zero, $a3, .L17
+	ori $a3, $zero, 1
+	addi.w $a4, $a2, 0
+	blt $a4, $a3, .L18
 	addi.w $a1, $a2, -1
 	ll.w $a2, $a0, 0
-	bne $a2, $a3, .L11
-	move $a4, $a1
-	sc.w $a4, $a0, 0
-	beqz $a4, .L5
-	b .L12
+	bne $a2, $a4, .L12
+	move $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	b .L13
 	dbar 1792
-	addi.w $a4, $a2, 0
-	bne $a3, $a4, .L2
+	addi.w $a5, $a2, 0
+	bne $a4, $a5, .L3
 	dbar 0
 	move $a0, $a1
 	ret
 	lu12i.w $a0, -524288
-	xor $a0, $a3, $a0
+	xor $a0, $a4, $a0
 	sltu $a0, $zero, $a0
-	sub.w $a1, $a2, $a0
-	b .L14
+	sub.w $a0, $a2, $a0
+	ret
 
 uat_dec_if_positive_4_seq_cst:
 	dbar 0
 	ld.w $a2, $a0, 0
-	addi.w $a3, $a2, 0
-	bge $zero, $a3, .L17
+	ori $a3, $zero, 1
+	addi.w $a4, $a2, 0
+	blt $a4, $a3, .L18
 	addi.w $a1, $a2, -1
 	ll.w $a2, $a0, 0
-	bne $a2, $a3, .L11
-	move $a4, $a1
-	sc.w $a4, $a0, 0
-	beqz $a4, .L5
-	b .L12
+	bne $a2, $a4, .L12
+	move $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	b .L13
 	dbar 1792
-	addi.w $a4, $a2, 0
-	bne $a3, $a4, .L2
+	addi.w $a5, $a2, 0
+	bne $a4, $a5, .L3
 	dbar 0
 	move $a0, $a1
 	ret
 	lu12i.w $a0, -524288
-	xor $a0, $a3, $a0
+	xor $a0, $a4, $a0
 	sltu $a0, $zero, $a0
-	sub.w $a1, $a2, $a0
-	b .L14
+	sub.w $a0, $a2, $a0
+	ret
 
 uat_dec_if_positive_4_seq_cst_fence:
 	dbar 0
 	ld.w $a2, $a0, 0
-	addi.w $a3, $a2, 0
-	bge $zero, $a3, .L17
+	ori $a3, $zero, 1
+	addi.w $a4, $a2, 0
+	blt $a4, $a3, .L18
 	addi.w $a1, $a2, -1
 	ll.w $a2, $a0, 0
-	bne $a2, $a3, .L11
-	move $a4, $a1
-	sc.w $a4, $a0, 0
-	beqz $a4, .L5
-	b .L12
+	bne $a2, $a4, .L12
+	move $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	b .L13
 	dbar 1792
-	addi.w $a4, $a2, 0
-	bne $a3, $a4, .L2
+	addi.w $a5, $a2, 0
+	bne $a4, $a5, .L3
 	dbar 0
 	move $a0, $a1
 	ret
 	lu12i.w $a0, -524288
-	xor $a0, $a3, $a0
+	xor $a0, $a4, $a0
 	sltu $a0, $zero, $a0
-	sub.w $a1, $a2, $a0
-	b .L14
+	sub.w $a0, $a2, $a0
+	ret
 
 uat_cond_load_4_relaxed:
 	ld.w $a2, $a0, 0
@@ -8306,36 +8334,34 @@ uat_cond_load_4_consume:
 
 uat_cond_load_4_acquire:
 	ld.w $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L7
+	beq $a2, $a1, .L6
+	nop
 	nop
 	ld.w $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_4_seq_cst:
 	dbar 0
 	ld.w $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.w $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_4_seq_cst_fence:
 	dbar 0
 	ld.w $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.w $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
@@ -9304,23 +9330,24 @@ uat_fetch_add_unless_8_relaxed:
 	ret
 
 uat_fetch_add_unless_8_acquire:
+	move $a3, $a0
 	ld.d $a4, $a0, 0
-	beq $a4, $a2, .L15
-	move $a3, $a4
+	beq $a4, $a2, .L16
+	move $a0, $a4
 	add.d $a5, $a4, $a1
-	ll.d $a4, $a0, 0
-	bne $a4, $a3, .L10
+	ll.d $a4, $a3, 0
+	bne $a4, $a0, .L11
 	move $a6, $a5
-	sc.d $a6, $a0, 0
-	beqz $a6, .L4
-	b .L11
-	dbar 1792
-	bne $a4, $a3, .L1
-	dbar 0
-	move $a0, $a3
-	ret
-	move $a3, $a2
+	sc.d $a6, $a3, 0
+	beqz $a6, .L5
 	b .L12
+	dbar 1792
+	bne $a4, $a0, .L2
+	beq $a0, $a2, .L15
+	dbar 0
+	ret
+	move $a0, $a2
+	ret
 
 uat_fetch_add_unless_8_release:
 	dbar 0
@@ -9342,64 +9369,67 @@ uat_fetch_add_unless_8_release:
 	ret
 
 uat_fetch_add_unless_8_acq_rel:
+	move $a3, $a0
 	dbar 0
 	ld.d $a4, $a0, 0
-	beq $a4, $a2, .L16
-	move $a3, $a4
+	beq $a4, $a2, .L17
+	move $a0, $a4
 	add.d $a5, $a4, $a1
-	ll.d $a4, $a0, 0
-	bne $a4, $a3, .L11
+	ll.d $a4, $a3, 0
+	bne $a4, $a0, .L12
 	move $a6, $a5
-	sc.d $a6, $a0, 0
-	beqz $a6, .L5
-	b .L12
-	dbar 1792
-	bne $a4, $a3, .L2
-	dbar 0
-	move $a0, $a3
-	ret
-	move $a3, $a2
+	sc.d $a6, $a3, 0
+	beqz $a6, .L6
 	b .L13
+	dbar 1792
+	bne $a4, $a0, .L3
+	beq $a0, $a2, .L16
+	dbar 0
+	ret
+	move $a0, $a2
+	ret
 
 uat_fetch_add_unless_8_seq_cst:
+	move $a3, $a0
 	dbar 0
 	ld.d $a4, $a0, 0
-	beq $a4, $a2, .L16
-	move $a3, $a4
+	beq $a4, $a2, .L17
+	move $a0, $a4
 	add.d $a5, $a4, $a1
-	ll.d $a4, $a0, 0
-	bne $a4, $a3, .L11
+	ll.d $a4, $a3, 0
+	bne $a4, $a0, .L12
 	move $a6, $a5
-	sc.d $a6, $a0, 0
-	beqz $a6, .L5
-	b .L12
-	dbar 1792
-	bne $a4, $a3, .L2
-	dbar 0
-	move $a0, $a3
-	ret
-	move $a3, $a2
+	sc.d $a6, $a3, 0
+	beqz $a6, .L6
 	b .L13
+	dbar 1792
+	bne $a4, $a0, .L3
+	beq $a0, $a2, .L16
+	dbar 0
+	ret
+	move $a0, $a2
+	ret
 
 uat_fetch_add_unless_8_seq_cst_fence:
+	move $a3, $a0
 	dbar 0
 	ld.d $a4, $a0, 0
-	beq $a4, $a2, .L16
-	move $a3, $a4
+	beq $a4, $a2, .L17
+	move $a0, $a4
 	add.d $a5, $a4, $a1
-	ll.d $a4, $a0, 0
-	bne $a4, $a3, .L11
+	ll.d $a4, $a3, 0
+	bne $a4, $a0, .L12
 	move $a6, $a5
-	sc.d $a6, $a0, 0
-	beqz $a6, .L5
-	b .L12
-	dbar 1792
-	bne $a4, $a3, .L2
-	dbar 0
-	move $a0, $a3
-	ret
-	move $a3, $a2
+	sc.d $a6, $a3, 0
+	beqz $a6, .L6
 	b .L13
+	dbar 1792
+	bne $a4, $a0, .L3
+	beq $a0, $a2, .L16
+	dbar 0
+	ret
+	move $a0, $a2
+	ret
 
 uat_add_unless_8_relaxed:
 	ld.d $a4, $a0, 0
@@ -9421,7 +9451,7 @@ uat_add_unless_8_relaxed:
 uat_add_unless_8_acquire:
 	ld.d $a4, $a0, 0
 	move $a3, $a4
-	beq $a4, $a2, .L12
+	beq $a4, $a2, .L13
 	add.d $a5, $a3, $a1
 	ll.d $a4, $a0, 0
 	bne $a4, $a3, .L10
@@ -9458,7 +9488,7 @@ uat_add_unless_8_acq_rel:
 	dbar 0
 	ld.d $a4, $a0, 0
 	move $a3, $a4
-	beq $a4, $a2, .L13
+	beq $a4, $a2, .L14
 	add.d $a5, $a3, $a1
 	ll.d $a4, $a0, 0
 	bne $a4, $a3, .L11
@@ -9477,7 +9507,7 @@ uat_add_unless_8_seq_cst:
 	dbar 0
 	ld.d $a4, $a0, 0
 	move $a3, $a4
-	beq $a4, $a2, .L13
+	beq $a4, $a2, .L14
 	add.d $a5, $a3, $a1
 	ll.d $a4, $a0, 0
 	bne $a4, $a3, .L11
@@ -9496,7 +9526,7 @@ uat_add_unless_8_seq_cst_fence:
 	dbar 0
 	ld.d $a4, $a0, 0
 	move $a3, $a4
-	beq $a4, $a2, .L13
+	beq $a4, $a2, .L14
 	add.d $a5, $a3, $a1
 	ll.d $a4, $a0, 0
 	bne $a4, $a3, .L11
@@ -9533,26 +9563,27 @@ uat_dec_if_positive_8_relaxed:
 	ret
 
 uat_dec_if_positive_8_acquire:
-	ld.d $a3, $a0, 0
-	move $a2, $a3
-	bge $zero, $a3, .L15
-	addi.d $a1, $a2, -1
-	ll.d $a3, $a0, 0
-	bne $a3, $a2, .L10
-	move $a4, $a1
-	sc.d $a4, $a0, 0
-	beqz $a4, .L4
-	b .L11
+	ld.d $a4, $a0, 0
+	ori $a2, $zero, 1
+	move $a3, $a4
+	blt $a4, $a2, .L16
+	addi.d $a1, $a3, -1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a5, $a1
+	sc.d $a5, $a0, 0
+	beqz $a5, .L5
+	b .L12
 	dbar 1792
-	bne $a3, $a2, .L1
+	bne $a4, $a3, .L2
 	dbar 0
 	move $a0, $a1
 	ret
 	lu52i.d $a0, $zero, -2048
-	xor $a0, $a2, $a0
+	xor $a0, $a3, $a0
 	sltu $a0, $zero, $a0
-	sub.d $a1, $a2, $a0
-	b .L12
+	sub.d $a0, $a3, $a0
+	ret
 
 uat_dec_if_positive_8_release:
 	dbar 0
@@ -9578,72 +9609,75 @@ uat_dec_if_positive_8_release:
 
 uat_dec_if_positive_8_acq_rel:
 	dbar 0
-	ld.d $a3, $a0, 0
-	move $a2, $a3
-	bge $zero, $a3, .L16
-	addi.d $a1, $a2, -1
-	ll.d $a3, $a0, 0
-	bne $a3, $a2, .L11
-	move $a4, $a1
-	sc.d $a4, $a0, 0
-	beqz $a4, .L5
-	b .L12
+	ld.d $a4, $a0, 0
+	ori $a2, $zero, 1
+	move $a3, $a4
+	blt $a4, $a2, .L17
+	addi.d $a1, $a3, -1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L12
+	move $a5, $a1
+	sc.d $a5, $a0, 0
+	beqz $a5, .L6
+	b .L13
 	dbar 1792
-	bne $a3, $a2, .L2
+	bne $a4, $a3, .L3
 	dbar 0
 	move $a0, $a1
 	ret
 	lu52i.d $a0, $zero, -2048
-	xor $a0, $a2, $a0
+	xor $a0, $a3, $a0
 	sltu $a0, $zero, $a0
-	sub.d $a1, $a2, $a0
-	b .L13
+	sub.d $a0, $a3, $a0
+	ret
 
 uat_dec_if_positive_8_seq_cst:
 	dbar 0
-	ld.d $a3, $a0, 0
-	move $a2, $a3
-	bge $zero, $a3, .L16
-	addi.d $a1, $a2, -1
-	ll.d $a3, $a0, 0
-	bne $a3, $a2, .L11
-	move $a4, $a1
-	sc.d $a4, $a0, 0
-	beqz $a4, .L5
-	b .L12
+	ld.d $a4, $a0, 0
+	ori $a2, $zero, 1
+	move $a3, $a4
+	blt $a4, $a2, .L17
+	addi.d $a1, $a3, -1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L12
+	move $a5, $a1
+	sc.d $a5, $a0, 0
+	beqz $a5, .L6
+	b .L13
 	dbar 1792
-	bne $a3, $a2, .L2
+	bne $a4, $a3, .L3
 	dbar 0
 	move $a0, $a1
 	ret
 	lu52i.d $a0, $zero, -2048
-	xor $a0, $a2, $a0
+	xor $a0, $a3, $a0
 	sltu $a0, $zero, $a0
-	sub.d $a1, $a2, $a0
-	b .L13
+	sub.d $a0, $a3, $a0
+	ret
 
 uat_dec_if_positive_8_seq_cst_fence:
 	dbar 0
-	ld.d $a3, $a0, 0
-	move $a2, $a3
-	bge $zero, $a3, .L16
-	addi.d $a1, $a2, -1
-	ll.d $a3, $a0, 0
-	bne $a3, $a2, .L11
-	move $a4, $a1
-	sc.d $a4, $a0, 0
-	beqz $a4, .L5
-	b .L12
+	ld.d $a4, $a0, 0
+	ori $a2, $zero, 1
+	move $a3, $a4
+	blt $a4, $a2, .L17
+	addi.d $a1, $a3, -1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L12
+	move $a5, $a1
+	sc.d $a5, $a0, 0
+	beqz $a5, .L6
+	b .L13
 	dbar 1792
-	bne $a3, $a2, .L2
+	bne $a4, $a3, .L3
 	dbar 0
 	move $a0, $a1
 	ret
 	lu52i.d $a0, $zero, -2048
-	xor $a0, $a2, $a0
+	xor $a0, $a3, $a0
 	sltu $a0, $zero, $a0
-	sub.d $a1, $a2, $a0
-	b .L13
+	sub.d $a0, $a3, $a0
+	ret
 
 uat_cond_load_8_relaxed:
 	ld.d $a2, $a0, 0
@@ -9666,37 +9700,34 @@ uat_cond_load_8_consume:
 	ret
 
 uat_cond_load_8_acquire:
-	ld.d $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L7
-	nop
-	ld.d $a2, $a0, 0
-	dbar 0
-	bne $a2, $a1, .L4
+	move $a2, $a0
+	ld.d $a3, $a0, 0
 	move $a0, $a1
+	beq $a3, $a1, .L6
+	ld.d $a1, $a2, 0
+	bne $a1, $a0, .L4
+	dbar 0
 	ret
 
 uat_cond_load_8_seq_cst:
 	dbar 0
 	ld.d $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.d $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 
 uat_cond_load_8_seq_cst_fence:
 	dbar 0
 	ld.d $a2, $a0, 0
-	dbar 0
-	beq $a2, $a1, .L8
-	dbar 0
+	beq $a2, $a1, .L6
+	nop
 	ld.d $a2, $a0, 0
-	dbar 0
 	bne $a2, $a1, .L4
+	dbar 0
 	move $a0, $a1
 	ret
 

@@ -3694,9 +3694,9 @@ uat_cond_load_1_consume:
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bne a1,v0,.L7
 	nop
+	sync
 	jr ra
 	nop
 	b .L0
@@ -3706,24 +3706,34 @@ uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
-	b .L0
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	nop
+	sync
+	jr ra
 	nop
 
 uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
-	b .L0
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	nop
+	sync
+	jr ra
 	nop
 
 uat_inc_1_relaxed:
@@ -7694,9 +7704,9 @@ uat_cond_load_2_consume:
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bne a1,v0,.L7
 	nop
+	sync
 	jr ra
 	nop
 	b .L0
@@ -7706,24 +7716,34 @@ uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
-	b .L0
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	nop
+	sync
+	jr ra
 	nop
 
 uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
-	b .L0
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	nop
+	sync
+	jr ra
 	nop
 
 uat_inc_2_relaxed:
@@ -10005,9 +10025,9 @@ uat_cond_load_4_consume:
 
 uat_cond_load_4_acquire:
 	lw v0,0(a0)
-	sync
 	bne a1,v0,.L6
 	nop
+	sync
 	jr ra
 	nop
 	b .L0
@@ -10016,23 +10036,31 @@ uat_cond_load_4_acquire:
 uat_cond_load_4_seq_cst:
 	sync
 	lw v0,0(a0)
-	sync
 	bne a1,v0,.L7
 	nop
+	sync
 	jr ra
 	nop
-	b .L0
+	lw v0,0(a0)
+	bne a1,v0,.L7
+	nop
+	sync
+	jr ra
 	nop
 
 uat_cond_load_4_seq_cst_fence:
 	sync
 	lw v0,0(a0)
-	sync
 	bne a1,v0,.L7
 	nop
+	sync
 	jr ra
 	nop
-	b .L0
+	lw v0,0(a0)
+	bne a1,v0,.L7
+	nop
+	sync
+	jr ra
 	nop
 
 uat_inc_4_relaxed:

@@ -3777,18 +3777,18 @@ uat_cond_load_1_consume:
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
 	nop
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
 
@@ -3796,36 +3796,20 @@ uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	beq a1,v0,.L13
+	bne a1,v0,.L0
 	nop
 	sync
-	sync
-	lbu v0,0(a0)
-	andi v0,v0,0xff
-	sync
-	bne a1,v0,.L6
-	nop
 	jr ra
-	nop
 	nop
 
 uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	beq a1,v0,.L13
+	bne a1,v0,.L0
 	nop
 	sync
-	sync
-	lbu v0,0(a0)
-	andi v0,v0,0xff
-	sync
-	bne a1,v0,.L6
-	nop
 	jr ra
-	nop
 	nop
 
 uat_inc_1_relaxed:
@@ -7881,18 +7865,18 @@ uat_cond_load_2_consume:
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
 	nop
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bne a1,v0,.L8
 	nop
+	sync
 	jr ra
 	nop
 
@@ -7900,36 +7884,20 @@ uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	beq a1,v0,.L13
+	bne a1,v0,.L0
 	nop
 	sync
-	sync
-	lhu v0,0(a0)
-	andi v0,v0,0xffff
-	sync
-	bne a1,v0,.L6
-	nop
 	jr ra
-	nop
 	nop
 
 uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	beq a1,v0,.L13
+	bne a1,v0,.L0
 	nop
 	sync
-	sync
-	lhu v0,0(a0)
-	andi v0,v0,0xffff
-	sync
-	bne a1,v0,.L6
-	nop
 	jr ra
-	nop
 	nop
 
 uat_inc_2_relaxed:
@@ -10465,55 +10433,57 @@ uat_cond_load_4_consume:
 	nop
 
 uat_cond_load_4_acquire:
-	lw v0,0(a0)
-	sync
-	bne a1,v0,.L6
+	lw v1,0(a0)
+	bne v1,a1,.L8
 	nop
+	move v0,v1
+	sync
 	jr ra
 	nop
-	sync
-	lw v0,0(a0)
-	sync
-	bne a1,v0,.L6
 	nop
+	sync
+	lw v1,0(a0)
+	bne v1,a1,.L8
+	move v0,v1
+	sync
 	jr ra
 	nop
 	nop
 
 uat_cond_load_4_seq_cst:
 	sync
-	lw v0,0(a0)
-	sync
-	bne a1,v0,.L8
+	lw v1,0(a0)
+	bne v1,a1,.L8
 	nop
+	move v0,v1
+	sync
 	jr ra
 	nop
-	nop
 	sync
+	lw v1,0(a0)
+	bne v1,a1,.L8
+	move v0,v1
 	sync
-	lw v0,0(a0)
-	sync
-	bne a1,v0,.L8
-	nop
 	jr ra
+	nop
 	nop
 
 uat_cond_load_4_seq_cst_fence:
 	sync
-	lw v0,0(a0)
-	sync
-	bne a1,v0,.L8
+	lw v1,0(a0)
+	bne v1,a1,.L8
 	nop
+	move v0,v1
+	sync
 	jr ra
 	nop
-	nop
 	sync
+	lw v1,0(a0)
+	bne v1,a1,.L8
+	move v0,v1
 	sync
-	lw v0,0(a0)
-	sync
-	bne a1,v0,.L8
-	nop
 	jr ra
+	nop
 	nop
 
 uat_inc_4_relaxed:
@@ -12864,16 +12834,16 @@ uat_cond_load_8_consume:
 
 uat_cond_load_8_acquire:
 	ld v0,0(a0)
-	sync
 	bne a1,v0,.L6
 	nop
+	sync
 	jr ra
 	nop
 	sync
 	ld v0,0(a0)
-	sync
 	bne a1,v0,.L6
 	nop
+	sync
 	jr ra
 	nop
 	nop
@@ -12881,37 +12851,21 @@ uat_cond_load_8_acquire:
 uat_cond_load_8_seq_cst:
 	sync
 	ld v0,0(a0)
-	sync
-	bne a1,v0,.L8
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
 	nop
-	nop
-	sync
-	sync
-	ld v0,0(a0)
-	sync
-	bne a1,v0,.L8
-	nop
-	jr ra
 	nop
 
 uat_cond_load_8_seq_cst_fence:
 	sync
 	ld v0,0(a0)
-	sync
-	bne a1,v0,.L8
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
 	nop
-	nop
-	sync
-	sync
-	ld v0,0(a0)
-	sync
-	bne a1,v0,.L8
-	nop
-	jr ra
 	nop
 
 uat_inc_8_relaxed:

@@ -4265,60 +4265,60 @@ uat_cond_load_1_consume:
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bnec v0,a1,.L4
+	bnec v0,a1,.L3
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bnec v0,a1,.L10
+	bnec v0,a1,.L9
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
 
 uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	beqc v0,a1,.L5
+	bnec v0,a1,.L4
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
 	sync
+	jrc ra
+	nop
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bnec v0,a1,.L11
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
-	nop
 
 uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	beqc v0,a1,.L5
+	bnec v0,a1,.L4
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
 	sync
+	jrc ra
+	nop
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bnec v0,a1,.L11
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
-	nop
 
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
@@ -8873,60 +8873,60 @@ uat_cond_load_2_consume:
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bnec v0,a1,.L4
+	bnec v0,a1,.L3
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bnec v0,a1,.L10
+	bnec v0,a1,.L9
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
 
 uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	beqc v0,a1,.L5
+	bnec v0,a1,.L4
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
 	sync
+	jrc ra
+	nop
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bnec v0,a1,.L11
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
-	nop
 
 uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	beqc v0,a1,.L5
+	bnec v0,a1,.L4
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
 	sync
+	jrc ra
+	nop
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bnec v0,a1,.L11
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
-	nop
 
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
@@ -11871,58 +11871,58 @@ uat_cond_load_4_consume:
 	jrc ra
 
 uat_cond_load_4_acquire:
-	lw v0,0(a0)
+	lw v1,0(a0)
+	bne v1,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
 	sync
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
-	nop
 	jrc ra
 	nop
-	lw v0,0(a0)
+	lw v1,0(a0)
+	bne v1,a1,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
 	sync
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
-	nop
 	jrc ra
 	nop
 
 uat_cond_load_4_seq_cst:
 	sync
-	lw v0,0(a0)
+	lw v1,0(a0)
+	bne v1,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
 	sync
-	bnec v0,a1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
-	nop
 	jrc ra
-	sync
-	lw v0,0(a0)
-	sync
-	bnec v0,a1,.L10
+	lw v1,0(a0)
+	bne v1,a1,.L8
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
-	nop
+	move v0,v1
+	sync
 	jrc ra
+	nop
 
 uat_cond_load_4_seq_cst_fence:
 	sync
-	lw v0,0(a0)
+	lw v1,0(a0)
+	bne v1,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
 	sync
-	bnec v0,a1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
-	nop
 	jrc ra
-	sync
-	lw v0,0(a0)
-	sync
-	bnec v0,a1,.L10
+	lw v1,0(a0)
+	bne v1,a1,.L8
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
-	nop
+	move v0,v1
+	sync
 	jrc ra
+	nop
 
 uat_inc_4_relaxed:
 	ll v0,0(a0)
@@ -14678,57 +14678,57 @@ uat_cond_load_8_consume:
 
 uat_cond_load_8_acquire:
 	ld v0,0(a0)
-	sync
-	bnec v0,a1,.L3
+	bnec v0,a1,.L2
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
 	nop
 	ld v0,0(a0)
-	sync
-	bnec v0,a1,.L9
+	bnec v0,a1,.L8
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
 	nop
 
 uat_cond_load_8_seq_cst:
 	sync
 	ld v0,0(a0)
-	sync
-	bnec v0,a1,.L4
+	bnec v0,a1,.L3
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
-	jrc ra
 	sync
+	jrc ra
 	ld v0,0(a0)
-	sync
-	bnec v0,a1,.L10
+	bnec v0,a1,.L8
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
+	nop
 
 uat_cond_load_8_seq_cst_fence:
 	sync
 	ld v0,0(a0)
-	sync
-	bnec v0,a1,.L4
+	bnec v0,a1,.L3
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
-	jrc ra
 	sync
+	jrc ra
 	ld v0,0(a0)
-	sync
-	bnec v0,a1,.L10
+	bnec v0,a1,.L8
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop
+	sync
 	jrc ra
+	nop
 
 uat_inc_8_relaxed:
 	lld v0,0(a0)

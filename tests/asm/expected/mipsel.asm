@@ -3626,9 +3626,9 @@ uat_cond_load_1_consume:
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
 	bne a1,v0,.L7
 	nop
+	sync
 	jr ra
 	nop
 	sync
@@ -3639,26 +3639,20 @@ uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bne a1,v0,.L8
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
-	nop
-	sync
-	b .L0
 	nop
 
 uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bne a1,v0,.L8
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
-	nop
-	sync
-	b .L0
 	nop
 
 uat_inc_1_relaxed:
@@ -7553,9 +7547,9 @@ uat_cond_load_2_consume:
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
 	bne a1,v0,.L7
 	nop
+	sync
 	jr ra
 	nop
 	sync
@@ -7566,26 +7560,20 @@ uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bne a1,v0,.L8
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
-	nop
-	sync
-	b .L0
 	nop
 
 uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bne a1,v0,.L8
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
-	nop
-	sync
-	b .L0
 	nop
 
 uat_inc_2_relaxed:
@@ -9933,9 +9921,9 @@ uat_cond_load_4_consume:
 
 uat_cond_load_4_acquire:
 	lw v0,0(a0)
-	sync
 	bne a1,v0,.L6
 	nop
+	sync
 	jr ra
 	nop
 	sync
@@ -9945,25 +9933,19 @@ uat_cond_load_4_acquire:
 uat_cond_load_4_seq_cst:
 	sync
 	lw v0,0(a0)
-	sync
-	bne a1,v0,.L7
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
-	nop
-	sync
-	b .L0
 	nop
 
 uat_cond_load_4_seq_cst_fence:
 	sync
 	lw v0,0(a0)
-	sync
-	bne a1,v0,.L7
+	bne a1,v0,.L0
 	nop
+	sync
 	jr ra
-	nop
-	sync
-	b .L0
 	nop
 
 uat_inc_4_relaxed:

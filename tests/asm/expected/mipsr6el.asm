@@ -3807,10 +3807,10 @@ $L310:
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bnec v0,a1,.L3
+	bnec v0,a1,.L2
 		-> R_MIPS_PC16 $L315
 	nop
+	sync
 	jrc ra
 
 $L315:
@@ -3821,29 +3821,39 @@ uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bnec v0,a1,.L4
-		-> R_MIPS_PC16 $L323
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L320
 	nop
+	sync
 	jrc ra
 
-$L323:
-	bc <$L323>
-		-> R_MIPS_PC26_S2 $L322
+$L320:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,<$L320>
+		-> R_MIPS_PC16 $L320
+	nop
+	sync
+	jrc ra
 
 uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	sync
-	bnec v0,a1,.L4
-		-> R_MIPS_PC16 $L329
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L324
 	nop
+	sync
 	jrc ra
 
-$L329:
-	bc <$L329>
-		-> R_MIPS_PC26_S2 $L328
+$L324:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,<$L324>
+		-> R_MIPS_PC16 $L324
+	nop
+	sync
+	jrc ra
 
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
@@ -5764,6 +5774,44 @@ uat_fetch_smax_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
+$L432:
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,t0
+	bgec v0,a1,<$L432>
+		-> R_MIPS_PC16 $L431
+	move v1,t4
+
+$L431:
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L4
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L8
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L13
+		-> R_MIPS_PC16 $L432
+	seh v0,v0
+	jrc ra
+
+uat_fetch_smax_2_acquire:
+	lhu a2,0(a0)
+	andi t0,a0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+
 $L436:
 	seh v0,a2
 	move v1,a2
@@ -5783,15 +5831,16 @@ $L435:
 	sc t3,0(t1)
 	beqz t3,.L8
 	nop
+	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L13
+	bnec v1,a2,.L14
 		-> R_MIPS_PC16 $L436
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smax_2_acquire:
+uat_fetch_smax_2_release:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -5813,15 +5862,15 @@ $L440:
 $L439:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
+	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L5
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L9
 	nop
-	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
@@ -5830,7 +5879,7 @@ $L439:
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smax_2_release:
+uat_fetch_smax_2_acq_rel:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -5861,15 +5910,16 @@ $L443:
 	sc t3,0(t1)
 	beqz t3,.L9
 	nop
+	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L14
+	bnec v1,a2,.L15
 		-> R_MIPS_PC16 $L444
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smax_2_acq_rel:
+uat_fetch_smax_2_seq_cst:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -5909,7 +5959,7 @@ $L447:
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smax_2_seq_cst:
+uat_fetch_smax_2_seq_cst_fence:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -5949,47 +5999,44 @@ $L451:
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smax_2_seq_cst_fence:
-	lhu a2,0(a0)
+uat_fetch_umax_2_relaxed:
+	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
 	li t2,0xffff
 	li t1,-4
 	sllv t2,t2,t0
-	andi a2,a2,0xffff
+	andi v0,v0,0xffff
 	and t1,a0,t1
-	move t4,a1
+	move t3,a1
 
 $L456:
-	seh v0,a2
-	move v1,a2
-	sllv a3,a2,t0
-	bgec v0,a1,<$L456>
+	move v1,t3
+	sllv a3,v0,t0
+	bgeuc a1,v0,<$L456>
 		-> R_MIPS_PC16 $L455
-	move v1,t4
+	move v1,v0
 
 $L455:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
-	sync
-	ll v0,0(t1)
-	and t3,v0,t2
-	bne t3,a3,.L5
-	xor t3,v0,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L9
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L4
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L8
 	nop
-	sync
-	srlv v0,v0,t0
-	move v1,a2
-	andi a2,v0,0xffff
-	bnec v1,a2,.L15
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L13
 		-> R_MIPS_PC16 $L456
-	seh v0,v0
+	nop
 	jrc ra
 
-uat_fetch_umax_2_relaxed:
+uat_fetch_umax_2_acquire:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6018,15 +6065,16 @@ $L459:
 	sc t4,0(t1)
 	beqz t4,.L8
 	nop
+	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L13
+	bnec v0,a2,.L14
 		-> R_MIPS_PC16 $L460
 	nop
 	jrc ra
 
-uat_fetch_umax_2_acquire:
+uat_fetch_umax_2_release:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6047,15 +6095,15 @@ $L464:
 $L463:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
+	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L5
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L9
 	nop
-	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
@@ -6064,7 +6112,7 @@ $L463:
 	nop
 	jrc ra
 
-uat_fetch_umax_2_release:
+uat_fetch_umax_2_acq_rel:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6094,15 +6142,16 @@ $L467:
 	sc t4,0(t1)
 	beqz t4,.L9
 	nop
+	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L14
+	bnec v0,a2,.L15
 		-> R_MIPS_PC16 $L468
 	nop
 	jrc ra
 
-uat_fetch_umax_2_acq_rel:
+uat_fetch_umax_2_seq_cst:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6141,7 +6190,7 @@ $L471:
 	nop
 	jrc ra
 
-uat_fetch_umax_2_seq_cst:
+uat_fetch_umax_2_seq_cst_fence:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6180,46 +6229,45 @@ $L475:
 	nop
 	jrc ra
 
-uat_fetch_umax_2_seq_cst_fence:
-	lhu v0,0(a0)
+uat_fetch_smin_2_relaxed:
+	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
 	li t2,0xffff
 	li t1,-4
 	sllv t2,t2,t0
-	andi v0,v0,0xffff
+	andi a2,a2,0xffff
 	and t1,a0,t1
-	move t3,a1
+	move t4,a1
 
 $L480:
-	move v1,t3
-	sllv a3,v0,t0
-	bgeuc a1,v0,<$L480>
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,t0
+	bgec a1,v0,<$L480>
 		-> R_MIPS_PC16 $L479
-	move v1,v0
+	move v1,t4
 
 $L479:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
-	sync
-	ll a2,0(t1)
-	and t4,a2,t2
-	bne t4,a3,.L5
-	xor t4,a2,t4
-	or t4,t4,v1
-	sc t4,0(t1)
-	beqz t4,.L9
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L4
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L8
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bnec v0,a2,.L15
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L13
 		-> R_MIPS_PC16 $L480
-	nop
+	seh v0,v0
 	jrc ra
 
-uat_fetch_smin_2_relaxed:
+uat_fetch_smin_2_acquire:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6249,15 +6297,16 @@ $L483:
 	sc t3,0(t1)
 	beqz t3,.L8
 	nop
+	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L13
+	bnec v1,a2,.L14
 		-> R_MIPS_PC16 $L484
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smin_2_acquire:
+uat_fetch_smin_2_release:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6279,15 +6328,15 @@ $L488:
 $L487:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
+	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L5
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L9
 	nop
-	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
@@ -6296,7 +6345,7 @@ $L487:
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smin_2_release:
+uat_fetch_smin_2_acq_rel:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6327,15 +6376,16 @@ $L491:
 	sc t3,0(t1)
 	beqz t3,.L9
 	nop
+	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L14
+	bnec v1,a2,.L15
 		-> R_MIPS_PC16 $L492
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smin_2_acq_rel:
+uat_fetch_smin_2_seq_cst:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6375,7 +6425,7 @@ $L495:
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smin_2_seq_cst:
+uat_fetch_smin_2_seq_cst_fence:
 	lhu a2,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6415,47 +6465,44 @@ $L499:
 	seh v0,v0
 	jrc ra
 
-uat_fetch_smin_2_seq_cst_fence:
-	lhu a2,0(a0)
+uat_fetch_umin_2_relaxed:
+	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
 	li t2,0xffff
 	li t1,-4
 	sllv t2,t2,t0
-	andi a2,a2,0xffff
+	andi v0,v0,0xffff
 	and t1,a0,t1
-	move t4,a1
+	move t3,a1
 
 $L504:
-	seh v0,a2
-	move v1,a2
-	sllv a3,a2,t0
-	bgec a1,v0,<$L504>
+	move v1,t3
+	sllv a3,v0,t0
+	bgeuc v0,a1,<$L504>
 		-> R_MIPS_PC16 $L503
-	move v1,t4
+	move v1,v0
 
 $L503:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
-	sync
-	ll v0,0(t1)
-	and t3,v0,t2
-	bne t3,a3,.L5
-	xor t3,v0,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L9
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L4
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L8
 	nop
-	sync
-	srlv v0,v0,t0
-	move v1,a2
-	andi a2,v0,0xffff
-	bnec v1,a2,.L15
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L13
 		-> R_MIPS_PC16 $L504
-	seh v0,v0
+	nop
 	jrc ra
 
-uat_fetch_umin_2_relaxed:
+uat_fetch_umin_2_acquire:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6484,15 +6531,16 @@ $L507:
 	sc t4,0(t1)
 	beqz t4,.L8
 	nop
+	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L13
+	bnec v0,a2,.L14
 		-> R_MIPS_PC16 $L508
 	nop
 	jrc ra
 
-uat_fetch_umin_2_acquire:
+uat_fetch_umin_2_release:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6513,15 +6561,15 @@ $L512:
 $L511:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
+	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L5
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L9
 	nop
-	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
@@ -6530,7 +6578,7 @@ $L511:
 	nop
 	jrc ra
 
-uat_fetch_umin_2_release:
+uat_fetch_umin_2_acq_rel:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6560,15 +6608,16 @@ $L515:
 	sc t4,0(t1)
 	beqz t4,.L9
 	nop
+	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L14
+	bnec v0,a2,.L15
 		-> R_MIPS_PC16 $L516
 	nop
 	jrc ra
 
-uat_fetch_umin_2_acq_rel:
+uat_fetch_umin_2_seq_cst:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6607,7 +6656,7 @@ $L519:
 	nop
 	jrc ra
 
-uat_fetch_umin_2_seq_cst:
+uat_fetch_umin_2_seq_cst_fence:
 	lhu v0,0(a0)
 	andi t0,a0,0x3
 	sll t0,t0,0x3
@@ -6643,45 +6692,6 @@ $L523:
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
 		-> R_MIPS_PC16 $L524
-	nop
-	jrc ra
-
-uat_fetch_umin_2_seq_cst_fence:
-	lhu v0,0(a0)
-	andi t0,a0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	move t3,a1
-
-$L528:
-	move v1,t3
-	sllv a3,v0,t0
-	bgeuc v0,a1,<$L528>
-		-> R_MIPS_PC16 $L527
-	move v1,v0
-
-$L527:
-	andi v1,v1,0xffff
-	sllv v1,v1,t0
-	sync
-	ll a2,0(t1)
-	and t4,a2,t2
-	bne t4,a3,.L5
-	xor t4,a2,t4
-	or t4,t4,v1
-	sc t4,0(t1)
-	beqz t4,.L9
-	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L528
 	nop
 	jrc ra
 
@@ -7091,10 +7101,10 @@ uat_fetch_add_unless_2_relaxed:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L550:
+$L546:
 	addu v1,a1,v0
-	beq a2,v0,<$L550>
-		-> R_MIPS_PC16 $L552
+	beq a2,v0,<$L546>
+		-> R_MIPS_PC16 $L548
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7109,15 +7119,15 @@ $L550:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L551
+		-> R_MIPS_PC16 $L547
 	nop
 
-$L552:
+$L548:
 	jrc ra
 
-$L551:
-	b <$L551>
-		-> R_MIPS_PC16 $L550
+$L547:
+	b <$L547>
+		-> R_MIPS_PC16 $L546
 	move v0,v1
 
 uat_fetch_add_unless_2_acquire:
@@ -7130,10 +7140,10 @@ uat_fetch_add_unless_2_acquire:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L555:
+$L551:
 	addu v1,a1,v0
-	beq a2,v0,<$L555>
-		-> R_MIPS_PC16 $L557
+	beq a2,v0,<$L551>
+		-> R_MIPS_PC16 $L553
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7149,15 +7159,15 @@ $L555:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L556
+		-> R_MIPS_PC16 $L552
 	nop
 
-$L557:
+$L553:
 	jrc ra
 
-$L556:
-	b <$L556>
-		-> R_MIPS_PC16 $L555
+$L552:
+	b <$L552>
+		-> R_MIPS_PC16 $L551
 	move v0,v1
 
 uat_fetch_add_unless_2_release:
@@ -7170,10 +7180,10 @@ uat_fetch_add_unless_2_release:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L560:
+$L556:
 	addu v1,a1,v0
-	beq a2,v0,<$L560>
-		-> R_MIPS_PC16 $L562
+	beq a2,v0,<$L556>
+		-> R_MIPS_PC16 $L558
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7189,15 +7199,15 @@ $L560:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L561
+		-> R_MIPS_PC16 $L557
 	nop
 
-$L562:
+$L558:
 	jrc ra
 
-$L561:
-	b <$L561>
-		-> R_MIPS_PC16 $L560
+$L557:
+	b <$L557>
+		-> R_MIPS_PC16 $L556
 	move v0,v1
 
 uat_fetch_add_unless_2_acq_rel:
@@ -7210,10 +7220,10 @@ uat_fetch_add_unless_2_acq_rel:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L565:
+$L561:
 	addu v1,a1,v0
-	beq a2,v0,<$L565>
-		-> R_MIPS_PC16 $L567
+	beq a2,v0,<$L561>
+		-> R_MIPS_PC16 $L563
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7230,15 +7240,15 @@ $L565:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L566
+		-> R_MIPS_PC16 $L562
 	nop
 
-$L567:
+$L563:
 	jrc ra
 
-$L566:
-	b <$L566>
-		-> R_MIPS_PC16 $L565
+$L562:
+	b <$L562>
+		-> R_MIPS_PC16 $L561
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst:
@@ -7251,10 +7261,10 @@ uat_fetch_add_unless_2_seq_cst:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L570:
+$L566:
 	addu v1,a1,v0
-	beq a2,v0,<$L570>
-		-> R_MIPS_PC16 $L572
+	beq a2,v0,<$L566>
+		-> R_MIPS_PC16 $L568
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7271,15 +7281,15 @@ $L570:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L571
+		-> R_MIPS_PC16 $L567
 	nop
 
-$L572:
+$L568:
 	jrc ra
 
-$L571:
-	b <$L571>
-		-> R_MIPS_PC16 $L570
+$L567:
+	b <$L567>
+		-> R_MIPS_PC16 $L566
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst_fence:
@@ -7292,10 +7302,10 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L575:
+$L571:
 	addu v1,a1,v0
-	beq a2,v0,<$L575>
-		-> R_MIPS_PC16 $L577
+	beq a2,v0,<$L571>
+		-> R_MIPS_PC16 $L573
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7312,15 +7322,15 @@ $L575:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L576
+		-> R_MIPS_PC16 $L572
 	nop
 
-$L577:
+$L573:
 	jrc ra
 
-$L576:
-	b <$L576>
-		-> R_MIPS_PC16 $L575
+$L572:
+	b <$L572>
+		-> R_MIPS_PC16 $L571
 	move v0,v1
 
 uat_add_unless_2_relaxed:
@@ -7333,10 +7343,10 @@ uat_add_unless_2_relaxed:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L580:
+$L576:
 	addu v0,a1,v1
-	beq a2,v1,<$L580>
-		-> R_MIPS_PC16 $L581
+	beq a2,v1,<$L576>
+		-> R_MIPS_PC16 $L577
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7351,16 +7361,16 @@ $L580:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L582
+		-> R_MIPS_PC16 $L578
 	li v0,1
 	jrc ra
 
-$L582:
-	b <$L582>
-		-> R_MIPS_PC16 $L580
+$L578:
+	b <$L578>
+		-> R_MIPS_PC16 $L576
 	move v1,v0
 
-$L581:
+$L577:
 	jr ra
 	move v0,zero
 
@@ -7374,10 +7384,10 @@ uat_add_unless_2_acquire:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L585:
+$L581:
 	addu v0,a1,v1
-	beq a2,v1,<$L585>
-		-> R_MIPS_PC16 $L586
+	beq a2,v1,<$L581>
+		-> R_MIPS_PC16 $L582
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7393,16 +7403,16 @@ $L585:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L587
+		-> R_MIPS_PC16 $L583
 	li v0,1
 	jrc ra
 
-$L587:
-	b <$L587>
-		-> R_MIPS_PC16 $L585
+$L583:
+	b <$L583>
+		-> R_MIPS_PC16 $L581
 	move v1,v0
 
-$L586:
+$L582:
 	jr ra
 	move v0,zero
 
@@ -7416,10 +7426,10 @@ uat_add_unless_2_release:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L590:
+$L586:
 	addu v0,a1,v1
-	beq a2,v1,<$L590>
-		-> R_MIPS_PC16 $L591
+	beq a2,v1,<$L586>
+		-> R_MIPS_PC16 $L587
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7435,16 +7445,16 @@ $L590:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L592
+		-> R_MIPS_PC16 $L588
 	li v0,1
 	jrc ra
 
-$L592:
-	b <$L592>
-		-> R_MIPS_PC16 $L590
+$L588:
+	b <$L588>
+		-> R_MIPS_PC16 $L586
 	move v1,v0
 
-$L591:
+$L587:
 	jr ra
 	move v0,zero
 
@@ -7458,10 +7468,10 @@ uat_add_unless_2_acq_rel:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L595:
+$L591:
 	addu v0,a1,v1
-	beq a2,v1,<$L595>
-		-> R_MIPS_PC16 $L596
+	beq a2,v1,<$L591>
+		-> R_MIPS_PC16 $L592
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7478,16 +7488,16 @@ $L595:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L597
+		-> R_MIPS_PC16 $L593
 	li v0,1
 	jrc ra
 
-$L597:
-	b <$L597>
-		-> R_MIPS_PC16 $L595
+$L593:
+	b <$L593>
+		-> R_MIPS_PC16 $L591
 	move v1,v0
 
-$L596:
+$L592:
 	jr ra
 	move v0,zero
 
@@ -7501,10 +7511,10 @@ uat_add_unless_2_seq_cst:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L600:
+$L596:
 	addu v0,a1,v1
-	beq a2,v1,<$L600>
-		-> R_MIPS_PC16 $L601
+	beq a2,v1,<$L596>
+		-> R_MIPS_PC16 $L597
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7521,16 +7531,16 @@ $L600:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L602
+		-> R_MIPS_PC16 $L598
 	li v0,1
 	jrc ra
 
-$L602:
-	b <$L602>
-		-> R_MIPS_PC16 $L600
+$L598:
+	b <$L598>
+		-> R_MIPS_PC16 $L596
 	move v1,v0
 
-$L601:
+$L597:
 	jr ra
 	move v0,zero
 
@@ -7544,10 +7554,10 @@ uat_add_unless_2_seq_cst_fence:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L605:
+$L601:
 	addu v0,a1,v1
-	beq a2,v1,<$L605>
-		-> R_MIPS_PC16 $L606
+	beq a2,v1,<$L601>
+		-> R_MIPS_PC16 $L602
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7564,16 +7574,16 @@ $L605:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L607
+		-> R_MIPS_PC16 $L603
 	li v0,1
 	jrc ra
 
-$L607:
-	b <$L607>
-		-> R_MIPS_PC16 $L605
+$L603:
+	b <$L603>
+		-> R_MIPS_PC16 $L601
 	move v1,v0
 
-$L606:
+$L602:
 	jr ra
 	move v0,zero
 
@@ -7587,12 +7597,12 @@ uat_dec_if_positive_2_relaxed:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L611:
+$L607:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L611>
-		-> R_MIPS_PC16 $L613
+	blez a2,<$L607>
+		-> R_MIPS_PC16 $L609
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	ll a2,0(t0)
@@ -7606,23 +7616,23 @@ $L611:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L16
-		-> R_MIPS_PC16 $L612
+		-> R_MIPS_PC16 $L608
 
-$L610:
+$L606:
 	seh v0,v0
 	jrc ra
 
-$L612:
-	b <$L612>
-		-> R_MIPS_PC16 $L611
+$L608:
+	b <$L608>
+		-> R_MIPS_PC16 $L607
 	move v1,a2
 
-$L613:
+$L609:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L613>
-		-> R_MIPS_PC16 $L610
+	b <$L609>
+		-> R_MIPS_PC16 $L606
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_acquire:
@@ -7635,12 +7645,12 @@ uat_dec_if_positive_2_acquire:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L617:
+$L613:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L617>
-		-> R_MIPS_PC16 $L619
+	blez a2,<$L613>
+		-> R_MIPS_PC16 $L615
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	ll a2,0(t0)
@@ -7655,23 +7665,23 @@ $L617:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L618
+		-> R_MIPS_PC16 $L614
 
-$L616:
+$L612:
 	seh v0,v0
 	jrc ra
 
-$L618:
-	b <$L618>
-		-> R_MIPS_PC16 $L617
+$L614:
+	b <$L614>
+		-> R_MIPS_PC16 $L613
 	move v1,a2
 
-$L619:
+$L615:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L619>
-		-> R_MIPS_PC16 $L616
+	b <$L615>
+		-> R_MIPS_PC16 $L612
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_release:
@@ -7684,12 +7694,12 @@ uat_dec_if_positive_2_release:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L623:
+$L619:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L623>
-		-> R_MIPS_PC16 $L625
+	blez a2,<$L619>
+		-> R_MIPS_PC16 $L621
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7704,23 +7714,23 @@ $L623:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L624
+		-> R_MIPS_PC16 $L620
 
-$L622:
+$L618:
 	seh v0,v0
 	jrc ra
 
-$L624:
-	b <$L624>
-		-> R_MIPS_PC16 $L623
+$L620:
+	b <$L620>
+		-> R_MIPS_PC16 $L619
 	move v1,a2
 
-$L625:
+$L621:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L625>
-		-> R_MIPS_PC16 $L622
+	b <$L621>
+		-> R_MIPS_PC16 $L618
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_acq_rel:
@@ -7733,12 +7743,12 @@ uat_dec_if_positive_2_acq_rel:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L629:
+$L625:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L629>
-		-> R_MIPS_PC16 $L631
+	blez a2,<$L625>
+		-> R_MIPS_PC16 $L627
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7754,23 +7764,23 @@ $L629:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L630
+		-> R_MIPS_PC16 $L626
 
-$L628:
+$L624:
 	seh v0,v0
 	jrc ra
 
-$L630:
-	b <$L630>
-		-> R_MIPS_PC16 $L629
+$L626:
+	b <$L626>
+		-> R_MIPS_PC16 $L625
 	move v1,a2
 
-$L631:
+$L627:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L631>
-		-> R_MIPS_PC16 $L628
+	b <$L627>
+		-> R_MIPS_PC16 $L624
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_seq_cst:
@@ -7783,12 +7793,12 @@ uat_dec_if_positive_2_seq_cst:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L635:
+$L631:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L635>
-		-> R_MIPS_PC16 $L637
+	blez a2,<$L631>
+		-> R_MIPS_PC16 $L633
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7804,23 +7814,23 @@ $L635:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L636
+		-> R_MIPS_PC16 $L632
 
-$L634:
+$L630:
 	seh v0,v0
 	jrc ra
 
-$L636:
-	b <$L636>
-		-> R_MIPS_PC16 $L635
+$L632:
+	b <$L632>
+		-> R_MIPS_PC16 $L631
 	move v1,a2
 
-$L637:
+$L633:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L637>
-		-> R_MIPS_PC16 $L634
+	b <$L633>
+		-> R_MIPS_PC16 $L630
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_seq_cst_fence:
@@ -7833,12 +7843,12 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L641:
+$L637:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L641>
-		-> R_MIPS_PC16 $L643
+	blez a2,<$L637>
+		-> R_MIPS_PC16 $L639
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7854,89 +7864,99 @@ $L641:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L642
+		-> R_MIPS_PC16 $L638
 
-$L640:
+$L636:
 	seh v0,v0
 	jrc ra
 
-$L642:
-	b <$L642>
-		-> R_MIPS_PC16 $L641
+$L638:
+	b <$L638>
+		-> R_MIPS_PC16 $L637
 	move v1,a2
 
-$L643:
+$L639:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L643>
-		-> R_MIPS_PC16 $L640
+	b <$L639>
+		-> R_MIPS_PC16 $L636
 	andi v0,v1,0xffff
 
 uat_cond_load_2_relaxed:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
 	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L646
+		-> R_MIPS_PC16 $L642
 	nop
 	jrc ra
 
-$L646:
-	bc <$L646>
-		-> R_MIPS_PC26_S2 $L648
+$L642:
+	bc <$L642>
+		-> R_MIPS_PC26_S2 $L644
 
 uat_cond_load_2_consume:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
 	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L651
+		-> R_MIPS_PC16 $L647
 	nop
 	jrc ra
 
-$L651:
-	bc <$L651>
-		-> R_MIPS_PC26_S2 $L653
+$L647:
+	bc <$L647>
+		-> R_MIPS_PC26_S2 $L649
 
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L656
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L652
 	nop
+	sync
 	jrc ra
 
-$L656:
-	bc <$L656>
-		-> R_MIPS_PC26_S2 $L658
+$L652:
+	bc <$L652>
+		-> R_MIPS_PC26_S2 $L654
 
 uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bnec v0,a1,.L4
-		-> R_MIPS_PC16 $L664
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L657
 	nop
+	sync
 	jrc ra
 
-$L664:
-	bc <$L664>
-		-> R_MIPS_PC26_S2 $L663
+$L657:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,<$L657>
+		-> R_MIPS_PC16 $L657
+	nop
+	sync
+	jrc ra
 
 uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	sync
-	bnec v0,a1,.L4
-		-> R_MIPS_PC16 $L670
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L661
 	nop
+	sync
 	jrc ra
 
-$L670:
-	bc <$L670>
-		-> R_MIPS_PC26_S2 $L669
+$L661:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,<$L661>
+		-> R_MIPS_PC16 $L661
+	nop
+	sync
+	jrc ra
 
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
@@ -9058,7 +9078,7 @@ uat_fetch_xor_4_seq_cst_fence:
 uat_fetch_smax_4_relaxed:
 	lw v0,0(a0)
 
-$L776:
+$L768:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9071,14 +9091,14 @@ $L776:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L776
+		-> R_MIPS_PC16 $L768
 	nop
 	jrc ra
 
 uat_fetch_smax_4_acquire:
 	lw v0,0(a0)
 
-$L779:
+$L771:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9092,14 +9112,14 @@ $L779:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L779
+		-> R_MIPS_PC16 $L771
 	nop
 	jrc ra
 
 uat_fetch_smax_4_release:
 	lw v0,0(a0)
 
-$L782:
+$L774:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9113,14 +9133,14 @@ $L782:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L782
+		-> R_MIPS_PC16 $L774
 	nop
 	jrc ra
 
 uat_fetch_smax_4_acq_rel:
 	lw v0,0(a0)
 
-$L785:
+$L777:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9135,14 +9155,14 @@ $L785:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L785
+		-> R_MIPS_PC16 $L777
 	nop
 	jrc ra
 
 uat_fetch_smax_4_seq_cst:
 	lw v0,0(a0)
 
-$L788:
+$L780:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9157,14 +9177,14 @@ $L788:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L788
+		-> R_MIPS_PC16 $L780
 	nop
 	jrc ra
 
 uat_fetch_smax_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L791:
+$L783:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9179,14 +9199,14 @@ $L791:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L791
+		-> R_MIPS_PC16 $L783
 	nop
 	jrc ra
 
 uat_fetch_umax_4_relaxed:
 	lw v0,0(a0)
 
-$L794:
+$L786:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9199,14 +9219,14 @@ $L794:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L794
+		-> R_MIPS_PC16 $L786
 	nop
 	jrc ra
 
 uat_fetch_umax_4_acquire:
 	lw v0,0(a0)
 
-$L797:
+$L789:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9220,14 +9240,14 @@ $L797:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L797
+		-> R_MIPS_PC16 $L789
 	nop
 	jrc ra
 
 uat_fetch_umax_4_release:
 	lw v0,0(a0)
 
-$L800:
+$L792:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9241,14 +9261,14 @@ $L800:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L800
+		-> R_MIPS_PC16 $L792
 	nop
 	jrc ra
 
 uat_fetch_umax_4_acq_rel:
 	lw v0,0(a0)
 
-$L803:
+$L795:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9263,14 +9283,14 @@ $L803:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L803
+		-> R_MIPS_PC16 $L795
 	nop
 	jrc ra
 
 uat_fetch_umax_4_seq_cst:
 	lw v0,0(a0)
 
-$L806:
+$L798:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9285,14 +9305,14 @@ $L806:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L806
+		-> R_MIPS_PC16 $L798
 	nop
 	jrc ra
 
 uat_fetch_umax_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L809:
+$L801:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9307,14 +9327,14 @@ $L809:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L809
+		-> R_MIPS_PC16 $L801
 	nop
 	jrc ra
 
 uat_fetch_smin_4_relaxed:
 	lw v0,0(a0)
 
-$L812:
+$L804:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9327,14 +9347,14 @@ $L812:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L812
+		-> R_MIPS_PC16 $L804
 	nop
 	jrc ra
 
 uat_fetch_smin_4_acquire:
 	lw v0,0(a0)
 
-$L815:
+$L807:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9348,14 +9368,14 @@ $L815:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L815
+		-> R_MIPS_PC16 $L807
 	nop
 	jrc ra
 
 uat_fetch_smin_4_release:
 	lw v0,0(a0)
 
-$L818:
+$L810:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9369,14 +9389,14 @@ $L818:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L818
+		-> R_MIPS_PC16 $L810
 	nop
 	jrc ra
 
 uat_fetch_smin_4_acq_rel:
 	lw v0,0(a0)
 
-$L821:
+$L813:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9391,14 +9411,14 @@ $L821:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L821
+		-> R_MIPS_PC16 $L813
 	nop
 	jrc ra
 
 uat_fetch_smin_4_seq_cst:
 	lw v0,0(a0)
 
-$L824:
+$L816:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9413,14 +9433,14 @@ $L824:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L824
+		-> R_MIPS_PC16 $L816
 	nop
 	jrc ra
 
 uat_fetch_smin_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L827:
+$L819:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9435,14 +9455,14 @@ $L827:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L827
+		-> R_MIPS_PC16 $L819
 	nop
 	jrc ra
 
 uat_fetch_umin_4_relaxed:
 	lw v0,0(a0)
 
-$L830:
+$L822:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9455,14 +9475,14 @@ $L830:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L830
+		-> R_MIPS_PC16 $L822
 	nop
 	jrc ra
 
 uat_fetch_umin_4_acquire:
 	lw v0,0(a0)
 
-$L833:
+$L825:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9476,14 +9496,14 @@ $L833:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L833
+		-> R_MIPS_PC16 $L825
 	nop
 	jrc ra
 
 uat_fetch_umin_4_release:
 	lw v0,0(a0)
 
-$L836:
+$L828:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9497,14 +9517,14 @@ $L836:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L836
+		-> R_MIPS_PC16 $L828
 	nop
 	jrc ra
 
 uat_fetch_umin_4_acq_rel:
 	lw v0,0(a0)
 
-$L839:
+$L831:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9519,14 +9539,14 @@ $L839:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L839
+		-> R_MIPS_PC16 $L831
 	nop
 	jrc ra
 
 uat_fetch_umin_4_seq_cst:
 	lw v0,0(a0)
 
-$L842:
+$L834:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9541,14 +9561,14 @@ $L842:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L842
+		-> R_MIPS_PC16 $L834
 	nop
 	jrc ra
 
 uat_fetch_umin_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L845:
+$L837:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9563,7 +9583,7 @@ $L845:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L845
+		-> R_MIPS_PC16 $L837
 	nop
 	jrc ra
 
@@ -9816,9 +9836,9 @@ uat_test_and_change_bit_4_seq_cst_fence:
 uat_fetch_add_unless_4_relaxed:
 	lw v0,0(a0)
 
-$L867:
-	beqc v0,a2,<$L867>
-		-> R_MIPS_PC16 $L869
+$L859:
+	beqc v0,a2,<$L859>
+		-> R_MIPS_PC16 $L861
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9827,23 +9847,23 @@ $L867:
 	beqz t0,.L6
 	nop
 	bnec v0,a3,.L8
-		-> R_MIPS_PC16 $L868
+		-> R_MIPS_PC16 $L860
 	nop
 
-$L869:
+$L861:
 	jrc ra
 
-$L868:
-	b <$L868>
-		-> R_MIPS_PC16 $L867
+$L860:
+	b <$L860>
+		-> R_MIPS_PC16 $L859
 	move v0,a3
 
 uat_fetch_add_unless_4_acquire:
 	lw v0,0(a0)
 
-$L872:
-	beqc v0,a2,<$L872>
-		-> R_MIPS_PC16 $L874
+$L864:
+	beqc v0,a2,<$L864>
+		-> R_MIPS_PC16 $L866
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9853,23 +9873,23 @@ $L872:
 	nop
 	sync
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L873
+		-> R_MIPS_PC16 $L865
 	nop
 
-$L874:
+$L866:
 	jrc ra
 
-$L873:
-	b <$L873>
-		-> R_MIPS_PC16 $L872
+$L865:
+	b <$L865>
+		-> R_MIPS_PC16 $L864
 	move v0,a3
 
 uat_fetch_add_unless_4_release:
 	lw v0,0(a0)
 
-$L877:
-	beqc v0,a2,<$L877>
-		-> R_MIPS_PC16 $L879
+$L869:
+	beqc v0,a2,<$L869>
+		-> R_MIPS_PC16 $L871
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9879,23 +9899,23 @@ $L877:
 	beqz t0,.L7
 	nop
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L878
+		-> R_MIPS_PC16 $L870
 	nop
 
-$L879:
+$L871:
 	jrc ra
 
-$L878:
-	b <$L878>
-		-> R_MIPS_PC16 $L877
+$L870:
+	b <$L870>
+		-> R_MIPS_PC16 $L869
 	move v0,a3
 
 uat_fetch_add_unless_4_acq_rel:
 	lw v0,0(a0)
 
-$L882:
-	beqc v0,a2,<$L882>
-		-> R_MIPS_PC16 $L884
+$L874:
+	beqc v0,a2,<$L874>
+		-> R_MIPS_PC16 $L876
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9906,23 +9926,23 @@ $L882:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L883
+		-> R_MIPS_PC16 $L875
 	nop
 
-$L884:
+$L876:
 	jrc ra
 
-$L883:
-	b <$L883>
-		-> R_MIPS_PC16 $L882
+$L875:
+	b <$L875>
+		-> R_MIPS_PC16 $L874
 	move v0,a3
 
 uat_fetch_add_unless_4_seq_cst:
 	lw v0,0(a0)
 
-$L887:
-	beqc v0,a2,<$L887>
-		-> R_MIPS_PC16 $L889
+$L879:
+	beqc v0,a2,<$L879>
+		-> R_MIPS_PC16 $L881
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9933,23 +9953,23 @@ $L887:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L888
+		-> R_MIPS_PC16 $L880
 	nop
 
-$L889:
+$L881:
 	jrc ra
 
-$L888:
-	b <$L888>
-		-> R_MIPS_PC16 $L887
+$L880:
+	b <$L880>
+		-> R_MIPS_PC16 $L879
 	move v0,a3
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L892:
-	beqc v0,a2,<$L892>
-		-> R_MIPS_PC16 $L894
+$L884:
+	beqc v0,a2,<$L884>
+		-> R_MIPS_PC16 $L886
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9960,23 +9980,23 @@ $L892:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L893
+		-> R_MIPS_PC16 $L885
 	nop
 
-$L894:
+$L886:
 	jrc ra
 
-$L893:
-	b <$L893>
-		-> R_MIPS_PC16 $L892
+$L885:
+	b <$L885>
+		-> R_MIPS_PC16 $L884
 	move v0,a3
 
 uat_add_unless_4_relaxed:
 	lw v0,0(a0)
 
-$L897:
-	beqc v0,a2,<$L897>
-		-> R_MIPS_PC16 $L898
+$L889:
+	beqc v0,a2,<$L889>
+		-> R_MIPS_PC16 $L890
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9985,25 +10005,25 @@ $L897:
 	beqz t0,.L6
 	nop
 	bnec v0,a3,.L8
-		-> R_MIPS_PC16 $L899
+		-> R_MIPS_PC16 $L891
 	li v0,1
 	jrc ra
 
-$L899:
-	b <$L899>
-		-> R_MIPS_PC16 $L897
+$L891:
+	b <$L891>
+		-> R_MIPS_PC16 $L889
 	move v0,a3
 
-$L898:
+$L890:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_acquire:
 	lw v0,0(a0)
 
-$L902:
-	beqc v0,a2,<$L902>
-		-> R_MIPS_PC16 $L903
+$L894:
+	beqc v0,a2,<$L894>
+		-> R_MIPS_PC16 $L895
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -10013,25 +10033,25 @@ $L902:
 	nop
 	sync
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L904
+		-> R_MIPS_PC16 $L896
 	li v0,1
 	jrc ra
 
-$L904:
-	b <$L904>
-		-> R_MIPS_PC16 $L902
+$L896:
+	b <$L896>
+		-> R_MIPS_PC16 $L894
 	move v0,a3
 
-$L903:
+$L895:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_release:
 	lw v0,0(a0)
 
-$L907:
-	beqc v0,a2,<$L907>
-		-> R_MIPS_PC16 $L908
+$L899:
+	beqc v0,a2,<$L899>
+		-> R_MIPS_PC16 $L900
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -10041,25 +10061,25 @@ $L907:
 	beqz t0,.L7
 	nop
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L909
+		-> R_MIPS_PC16 $L901
 	li v0,1
 	jrc ra
 
-$L909:
-	b <$L909>
-		-> R_MIPS_PC16 $L907
+$L901:
+	b <$L901>
+		-> R_MIPS_PC16 $L899
 	move v0,a3
 
-$L908:
+$L900:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_acq_rel:
 	lw v0,0(a0)
 
-$L912:
-	beqc v0,a2,<$L912>
-		-> R_MIPS_PC16 $L913
+$L904:
+	beqc v0,a2,<$L904>
+		-> R_MIPS_PC16 $L905
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -10070,25 +10090,25 @@ $L912:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L914
+		-> R_MIPS_PC16 $L906
 	li v0,1
 	jrc ra
 
-$L914:
-	b <$L914>
-		-> R_MIPS_PC16 $L912
+$L906:
+	b <$L906>
+		-> R_MIPS_PC16 $L904
 	move v0,a3
 
-$L913:
+$L905:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_seq_cst:
 	lw v0,0(a0)
 
-$L917:
-	beqc v0,a2,<$L917>
-		-> R_MIPS_PC16 $L918
+$L909:
+	beqc v0,a2,<$L909>
+		-> R_MIPS_PC16 $L910
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -10099,25 +10119,25 @@ $L917:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L919
+		-> R_MIPS_PC16 $L911
 	li v0,1
 	jrc ra
 
-$L919:
-	b <$L919>
-		-> R_MIPS_PC16 $L917
+$L911:
+	b <$L911>
+		-> R_MIPS_PC16 $L909
 	move v0,a3
 
-$L918:
+$L910:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L922:
-	beqc v0,a2,<$L922>
-		-> R_MIPS_PC16 $L923
+$L914:
+	beqc v0,a2,<$L914>
+		-> R_MIPS_PC16 $L915
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -10128,25 +10148,25 @@ $L922:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L924
+		-> R_MIPS_PC16 $L916
 	li v0,1
 	jrc ra
 
-$L924:
-	b <$L924>
-		-> R_MIPS_PC16 $L922
+$L916:
+	b <$L916>
+		-> R_MIPS_PC16 $L914
 	move v0,a3
 
-$L923:
+$L915:
 	jr ra
 	move v0,zero
 
 uat_dec_if_positive_4_relaxed:
 	lw v1,0(a0)
 
-$L928:
-	blezc v1,<$L928>
-		-> R_MIPS_PC16 $L930
+$L920:
+	blezc v1,<$L920>
+		-> R_MIPS_PC16 $L922
 	addiu v0,v1,-1
 	ll a1,0(a0)
 	bne a1,v1,.L3
@@ -10155,16 +10175,16 @@ $L928:
 	beqz a2,.L6
 	nop
 	bnec v1,a1,.L8
-		-> R_MIPS_PC16 $L929
+		-> R_MIPS_PC16 $L921
 	nop
 	jrc ra
 
-$L929:
-	b <$L929>
-		-> R_MIPS_PC16 $L928
+$L921:
+	b <$L921>
+		-> R_MIPS_PC16 $L920
 	move v1,a1
 
-$L930:
+$L922:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10174,9 +10194,9 @@ $L930:
 uat_dec_if_positive_4_acquire:
 	lw v1,0(a0)
 
-$L934:
-	blezc v1,<$L934>
-		-> R_MIPS_PC16 $L936
+$L926:
+	blezc v1,<$L926>
+		-> R_MIPS_PC16 $L928
 	addiu v0,v1,-1
 	ll a1,0(a0)
 	bne a1,v1,.L3
@@ -10186,16 +10206,16 @@ $L934:
 	nop
 	sync
 	bnec v1,a1,.L9
-		-> R_MIPS_PC16 $L935
+		-> R_MIPS_PC16 $L927
 	nop
 	jrc ra
 
-$L935:
-	b <$L935>
-		-> R_MIPS_PC16 $L934
+$L927:
+	b <$L927>
+		-> R_MIPS_PC16 $L926
 	move v1,a1
 
-$L936:
+$L928:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10205,9 +10225,9 @@ $L936:
 uat_dec_if_positive_4_release:
 	lw v1,0(a0)
 
-$L940:
-	blezc v1,<$L940>
-		-> R_MIPS_PC16 $L942
+$L932:
+	blezc v1,<$L932>
+		-> R_MIPS_PC16 $L934
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10217,16 +10237,16 @@ $L940:
 	beqz a2,.L7
 	nop
 	bnec v1,a1,.L9
-		-> R_MIPS_PC16 $L941
+		-> R_MIPS_PC16 $L933
 	nop
 	jrc ra
 
-$L941:
-	b <$L941>
-		-> R_MIPS_PC16 $L940
+$L933:
+	b <$L933>
+		-> R_MIPS_PC16 $L932
 	move v1,a1
 
-$L942:
+$L934:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10236,9 +10256,9 @@ $L942:
 uat_dec_if_positive_4_acq_rel:
 	lw v1,0(a0)
 
-$L946:
-	blezc v1,<$L946>
-		-> R_MIPS_PC16 $L948
+$L938:
+	blezc v1,<$L938>
+		-> R_MIPS_PC16 $L940
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10249,16 +10269,16 @@ $L946:
 	nop
 	sync
 	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L947
+		-> R_MIPS_PC16 $L939
 	nop
 	jrc ra
 
-$L947:
-	b <$L947>
-		-> R_MIPS_PC16 $L946
+$L939:
+	b <$L939>
+		-> R_MIPS_PC16 $L938
 	move v1,a1
 
-$L948:
+$L940:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10268,9 +10288,9 @@ $L948:
 uat_dec_if_positive_4_seq_cst:
 	lw v1,0(a0)
 
-$L952:
-	blezc v1,<$L952>
-		-> R_MIPS_PC16 $L954
+$L944:
+	blezc v1,<$L944>
+		-> R_MIPS_PC16 $L946
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10281,16 +10301,16 @@ $L952:
 	nop
 	sync
 	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L953
+		-> R_MIPS_PC16 $L945
 	nop
 	jrc ra
 
-$L953:
-	b <$L953>
-		-> R_MIPS_PC16 $L952
+$L945:
+	b <$L945>
+		-> R_MIPS_PC16 $L944
 	move v1,a1
 
-$L954:
+$L946:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10300,9 +10320,9 @@ $L954:
 uat_dec_if_positive_4_seq_cst_fence:
 	lw v1,0(a0)
 
-$L958:
-	blezc v1,<$L958>
-		-> R_MIPS_PC16 $L960
+$L950:
+	blezc v1,<$L950>
+		-> R_MIPS_PC16 $L952
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10313,16 +10333,16 @@ $L958:
 	nop
 	sync
 	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L959
+		-> R_MIPS_PC16 $L951
 	nop
 	jrc ra
 
-$L959:
-	b <$L959>
-		-> R_MIPS_PC16 $L958
+$L951:
+	b <$L951>
+		-> R_MIPS_PC16 $L950
 	move v1,a1
 
-$L960:
+$L952:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10332,62 +10352,70 @@ $L960:
 uat_cond_load_4_relaxed:
 	lw v0,0(a0)
 	bnec v0,a1,.L1
-		-> R_MIPS_PC16 $L963
+		-> R_MIPS_PC16 $L955
 	nop
 	jrc ra
 
-$L963:
-	bc <$L963>
-		-> R_MIPS_PC26_S2 $L965
+$L955:
+	bc <$L955>
+		-> R_MIPS_PC26_S2 $L957
 
 uat_cond_load_4_consume:
 	lw v0,0(a0)
 	bnec v0,a1,.L1
-		-> R_MIPS_PC16 $L968
+		-> R_MIPS_PC16 $L960
 	nop
 	jrc ra
 
-$L968:
-	bc <$L968>
-		-> R_MIPS_PC26_S2 $L970
+$L960:
+	bc <$L960>
+		-> R_MIPS_PC26_S2 $L962
 
 uat_cond_load_4_acquire:
 	lw v0,0(a0)
-	sync
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L973
+	bnec v0,a1,.L1
+		-> R_MIPS_PC16 $L965
 	nop
+	sync
 	jrc ra
 
-$L973:
-	bc <$L973>
-		-> R_MIPS_PC26_S2 $L975
+$L965:
+	bc <$L965>
+		-> R_MIPS_PC26_S2 $L967
 
 uat_cond_load_4_seq_cst:
 	sync
 	lw v0,0(a0)
-	sync
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L978
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L970
 	nop
+	sync
 	jrc ra
 
-$L978:
-	bc <$L978>
-		-> R_MIPS_PC26_S2 $L980
+$L970:
+	lw v0,0(a0)
+	bnec v0,a1,<$L970>
+		-> R_MIPS_PC16 $L970
+	nop
+	sync
+	jrc ra
 
 uat_cond_load_4_seq_cst_fence:
 	sync
 	lw v0,0(a0)
-	sync
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L983
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L974
 	nop
+	sync
 	jrc ra
 
-$L983:
-	bc <$L983>
-		-> R_MIPS_PC26_S2 $L985
+$L974:
+	lw v0,0(a0)
+	bnec v0,a1,<$L974>
+		-> R_MIPS_PC16 $L974
+	nop
+	sync
+	jrc ra
 
 uat_inc_4_relaxed:
 	ll v0,0(a0)

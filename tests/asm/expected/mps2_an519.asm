@@ -2313,55 +2313,47 @@ uat_cond_load_1_relaxed:
 	nop
 
 uat_cond_load_1_consume:
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	cmp r1, r0
+	ldrb r2, [r0, #0]
+	movs r3, r0
+	uxtb r0, r2
+	cmp r1, r2
 	bne.n .L6
 	bx lr
-	ldrb r0, [r2, #0]
-	uxtb r0, r0
-	cmp r1, r0
+	ldrb r2, [r3, #0]
+	uxtb r0, r2
+	cmp r1, r2
 	beq.n .L5
 	b.n .L6
 	nop
 
 uat_cond_load_1_acquire:
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	cmp r1, r0
+	ldrb r2, [r0, #0]
+	movs r3, r0
+	uxtb r0, r2
+	cmp r1, r2
 	bne.n .L6
 	bx lr
-	ldrb r0, [r2, #0]
-	uxtb r0, r0
-	cmp r1, r0
+	ldrb r2, [r3, #0]
+	uxtb r0, r2
+	cmp r1, r2
 	beq.n .L5
 	b.n .L6
 	nop
 
 uat_cond_load_1_seq_cst:
-	movs r2, r0
-	ldrb r0, [r2, #0]
-	uxtb r0, r0
-	cmp r1, r0
-	beq.n .L9
-	ldrb r0, [r2, #0]
-	uxtb r0, r0
-	cmp r1, r0
-	bne.n .L5
+	movs r3, r0
+	ldrb r2, [r3, #0]
+	uxtb r0, r2
+	cmp r1, r2
+	bne.n .L1
 	bx lr
 
 uat_cond_load_1_seq_cst_fence:
-	movs r2, r0
-	ldrb r0, [r2, #0]
-	uxtb r0, r0
-	cmp r1, r0
-	beq.n .L9
-	ldrb r0, [r2, #0]
-	uxtb r0, r0
-	cmp r1, r0
-	bne.n .L5
+	movs r3, r0
+	ldrb r2, [r3, #0]
+	uxtb r0, r2
+	cmp r1, r2
+	bne.n .L1
 	bx lr
 
 uat_inc_1_relaxed:
@@ -4789,55 +4781,47 @@ uat_cond_load_2_relaxed:
 	nop
 
 uat_cond_load_2_consume:
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	cmp r1, r0
+	ldrh r2, [r0, #0]
+	movs r3, r0
+	uxth r0, r2
+	cmp r1, r2
 	bne.n .L6
 	bx lr
-	ldrh r0, [r2, #0]
-	uxth r0, r0
-	cmp r1, r0
+	ldrh r2, [r3, #0]
+	uxth r0, r2
+	cmp r1, r2
 	beq.n .L5
 	b.n .L6
 	nop
 
 uat_cond_load_2_acquire:
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	cmp r1, r0
+	ldrh r2, [r0, #0]
+	movs r3, r0
+	uxth r0, r2
+	cmp r1, r2
 	bne.n .L6
 	bx lr
-	ldrh r0, [r2, #0]
-	uxth r0, r0
-	cmp r1, r0
+	ldrh r2, [r3, #0]
+	uxth r0, r2
+	cmp r1, r2
 	beq.n .L5
 	b.n .L6
 	nop
 
 uat_cond_load_2_seq_cst:
-	movs r2, r0
-	ldrh r0, [r2, #0]
-	uxth r0, r0
-	cmp r1, r0
-	beq.n .L9
-	ldrh r0, [r2, #0]
-	uxth r0, r0
-	cmp r1, r0
-	bne.n .L5
+	movs r3, r0
+	ldrh r2, [r3, #0]
+	uxth r0, r2
+	cmp r1, r2
+	bne.n .L1
 	bx lr
 
 uat_cond_load_2_seq_cst_fence:
-	movs r2, r0
-	ldrh r0, [r2, #0]
-	uxth r0, r0
-	cmp r1, r0
-	beq.n .L9
-	ldrh r0, [r2, #0]
-	uxth r0, r0
-	cmp r1, r0
-	bne.n .L5
+	movs r3, r0
+	ldrh r2, [r3, #0]
+	uxth r0, r2
+	cmp r1, r2
+	bne.n .L1
 	bx lr
 
 uat_inc_2_relaxed:
@@ -7128,26 +7112,18 @@ uat_cond_load_4_acquire:
 
 uat_cond_load_4_seq_cst:
 	movs r3, r0
-	ldr r0, [r0, #0]
-	cmp r1, r0
-	bne.n .L5
-	bx lr
 	ldr r0, [r3, #0]
 	cmp r1, r0
-	beq.n .L4
-	b.n .L5
+	bne.n .L1
+	bx lr
 	nop
 
 uat_cond_load_4_seq_cst_fence:
 	movs r3, r0
-	ldr r0, [r0, #0]
-	cmp r1, r0
-	bne.n .L5
-	bx lr
 	ldr r0, [r3, #0]
 	cmp r1, r0
-	beq.n .L4
-	b.n .L5
+	bne.n .L1
+	bx lr
 	nop
 
 uat_inc_4_relaxed:
@@ -10763,32 +10739,44 @@ uat_cond_load_8_consume:
 	movs r4, r0
 	mrs ip, PRIMASK
 	cpsid i
-	ldr r0, [r4, #0]
-	ldr r1, [r4, #4]
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
 	msr PRIMASK, ip
 	cmp r2, r0
 	bne.n .L12
 	cmp r3, r1
 	bne.n .L12
 	pop {r4, pc}
-	b.n .L2
-	nop
-
-uat_cond_load_8_acquire:
-	push {r4, lr}
-	movs r4, r0
 	mrs ip, PRIMASK
 	cpsid i
 	ldr r0, [r4, #0]
 	ldr r1, [r4, #4]
 	msr PRIMASK, ip
 	cmp r2, r0
+	beq.n .L9
+	b.n .L12
+
+uat_cond_load_8_acquire:
+	push {r4, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, ip
+	cmp r2, r0
 	bne.n .L12
 	cmp r3, r1
 	bne.n .L12
 	pop {r4, pc}
-	b.n .L2
-	nop
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r4, #0]
+	ldr r1, [r4, #4]
+	msr PRIMASK, ip
+	cmp r2, r0
+	beq.n .L9
+	b.n .L12
 
 uat_cond_load_8_seq_cst:
 	push {r4, lr}
@@ -10799,12 +10787,10 @@ uat_cond_load_8_seq_cst:
 	ldr r1, [r4, #4]
 	msr PRIMASK, ip
 	cmp r2, r0
-	bne.n .L12
+	bne.n .L2
 	cmp r3, r1
-	bne.n .L12
+	bne.n .L2
 	pop {r4, pc}
-	b.n .L2
-	nop
 
 uat_cond_load_8_seq_cst_fence:
 	push {r4, lr}
@@ -10815,12 +10801,10 @@ uat_cond_load_8_seq_cst_fence:
 	ldr r1, [r4, #4]
 	msr PRIMASK, ip
 	cmp r2, r0
-	bne.n .L12
+	bne.n .L2
 	cmp r3, r1
-	bne.n .L12
+	bne.n .L2
 	pop {r4, pc}
-	b.n .L2
-	nop
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

@@ -2794,35 +2794,39 @@ uat_fetch_add_unless_1_relaxed:
 
 uat_fetch_add_unless_1_acquire:
 	not r8,r3
-	mr r9,r3
-	lbz r3,0(r3)
 	li r7,255
+	lbz r10,0(r3)
 	rlwinm r8,r8,3,27,28
+	clrrwi r0,r3,2
 	slw r7,r7,r8
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	cmpw r3,r5
-	clrlwi r10,r10,24
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L26
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L22
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L14
-	srw r10,r6,r8
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L28
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,24
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L21
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L13
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L6
 	lwsync
+	clrlwi r3,r9,24
 	blr
-	mr r3,r10
-	b .L7
+	nop
+	nop
+	nop
+	mr r9,r10
+	b .L27
 
 uat_fetch_add_unless_1_release:
 	mr r9,r3
@@ -2863,112 +2867,112 @@ uat_fetch_add_unless_1_release:
 	blr
 
 uat_fetch_add_unless_1_acq_rel:
-	mr r9,r3
 	lwsync
 	not r8,r3
 	li r7,255
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	rlwinm r8,r8,3,27,28
-	clrrwi r0,r9,2
+	clrrwi r0,r3,2
 	slw r7,r7,r8
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	cmpw r3,r5
-	clrlwi r10,r10,24
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r8
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,24
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	lwsync
+	clrlwi r3,r9,24
 	blr
 	nop
 	nop
-	nop
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_fetch_add_unless_1_seq_cst:
-	mr r9,r3
 	hwsync
 	not r8,r3
 	li r7,255
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	rlwinm r8,r8,3,27,28
-	clrrwi r0,r9,2
+	clrrwi r0,r3,2
 	slw r7,r7,r8
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	cmpw r3,r5
-	clrlwi r10,r10,24
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r8
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,24
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	lwsync
+	clrlwi r3,r9,24
 	blr
 	nop
 	nop
-	nop
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_fetch_add_unless_1_seq_cst_fence:
-	mr r9,r3
 	hwsync
 	not r8,r3
 	li r7,255
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	rlwinm r8,r8,3,27,28
-	clrrwi r0,r9,2
+	clrrwi r0,r3,2
 	slw r7,r7,r8
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	cmpw r3,r5
-	clrlwi r10,r10,24
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r8
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,24
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	hwsync
+	clrlwi r3,r9,24
 	blr
 	nop
 	nop
-	nop
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_add_unless_1_relaxed:
 	not r8,r3
@@ -3032,15 +3036,15 @@ uat_add_unless_1_acquire:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L28
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	mr r10,r9
 	b .L6
 	nop
 	nop
 	li r3,0
-	b .L26
+	blr
 
 uat_add_unless_1_release:
 	lwsync
@@ -3105,8 +3109,8 @@ uat_add_unless_1_acq_rel:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -3116,7 +3120,7 @@ uat_add_unless_1_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L27
+	blr
 
 uat_add_unless_1_seq_cst:
 	hwsync
@@ -3145,8 +3149,8 @@ uat_add_unless_1_seq_cst:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -3156,7 +3160,7 @@ uat_add_unless_1_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L27
+	blr
 
 uat_add_unless_1_seq_cst_fence:
 	hwsync
@@ -3185,8 +3189,8 @@ uat_add_unless_1_seq_cst_fence:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -3196,7 +3200,7 @@ uat_add_unless_1_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L27
+	blr
 
 uat_dec_if_positive_1_relaxed:
 	not r8,r3
@@ -3272,7 +3276,7 @@ uat_dec_if_positive_1_acquire:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L27
+	b .L28
 
 uat_dec_if_positive_1_release:
 	lwsync
@@ -3348,7 +3352,7 @@ uat_dec_if_positive_1_acq_rel:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_1_seq_cst:
 	hwsync
@@ -3386,7 +3390,7 @@ uat_dec_if_positive_1_seq_cst:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_1_seq_cst_fence:
 	hwsync
@@ -3424,7 +3428,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_cond_load_1_relaxed:
 	mr r9,r3
@@ -3453,55 +3457,49 @@ uat_cond_load_1_consume:
 	b .L4
 
 uat_cond_load_1_acquire:
-	mr r10,r3
-	lbz r9,0(r3)
-	lwsync
-	clrlwi r3,r9,24
+	mr r9,r3
+	lbz r3,0(r3)
 	cmpw r3,r4
-	beqlr
-	lbz r9,0(r10)
+	bne .L8
 	lwsync
-	clrlwi r3,r9,24
+	blr
+	nop
+	nop
+	lbz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	lbz r9,0(r10)
+	bne .L8
 	lwsync
-	clrlwi r3,r9,24
-	cmpw r3,r4
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_1_seq_cst:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lbz r9,0(r10)
-	lwsync
-	clrlwi r3,r9,24
+	lbz r3,0(r3)
 	cmpw r3,r4
-	beqlr
-	hwsync
-	lbz r9,0(r10)
+	bne .L8
 	lwsync
-	clrlwi r3,r9,24
+	blr
+	nop
+	lbz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L8
+	lwsync
+	blr
 
 uat_cond_load_1_seq_cst_fence:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lbz r9,0(r10)
-	hwsync
-	clrlwi r3,r9,24
+	lbz r3,0(r3)
 	cmpw r3,r4
-	beqlr
+	bne .L8
 	hwsync
-	lbz r9,0(r10)
-	hwsync
-	clrlwi r3,r9,24
+	blr
+	nop
+	lbz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L8
+	hwsync
+	blr
 
 uat_inc_1_relaxed:
 	not r8,r3
@@ -6637,40 +6635,40 @@ uat_fetch_add_unless_2_relaxed:
 	blr
 
 uat_fetch_add_unless_2_acquire:
-	xori r7,r3,2
 	li r8,0
-	mr r9,r3
+	xori r7,r3,2
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
-	lhz r3,0(r3)
 	ori r8,r8,65535
-	clrrwi r0,r9,2
 	slw r8,r8,r7
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	cmpw r3,r5
-	clrlwi r10,r10,16
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r7
+	clrrwi r0,r3,2
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,16
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	lwsync
+	clrlwi r3,r9,16
 	blr
 	nop
 	nop
-	nop
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_fetch_add_unless_2_release:
 	mr r9,r3
@@ -6712,112 +6710,112 @@ uat_fetch_add_unless_2_release:
 	blr
 
 uat_fetch_add_unless_2_acq_rel:
-	mr r9,r3
 	lwsync
 	li r8,0
 	xori r7,r3,2
-	lhz r3,0(r3)
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
 	slw r8,r8,r7
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	cmpw r3,r5
-	clrlwi r10,r10,16
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L28
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L24
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L16
-	srw r10,r6,r7
+	clrrwi r0,r3,2
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,16
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L8
 	lwsync
+	clrlwi r3,r9,16
 	blr
 	nop
-	nop
-	mr r3,r10
-	b .L9
+	mr r9,r10
+	b .L29
 
 uat_fetch_add_unless_2_seq_cst:
-	mr r9,r3
 	hwsync
 	li r8,0
 	xori r7,r3,2
-	lhz r3,0(r3)
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
 	slw r8,r8,r7
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	cmpw r3,r5
-	clrlwi r10,r10,16
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L28
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L24
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L16
-	srw r10,r6,r7
+	clrrwi r0,r3,2
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,16
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L8
 	lwsync
+	clrlwi r3,r9,16
 	blr
 	nop
-	nop
-	mr r3,r10
-	b .L9
+	mr r9,r10
+	b .L29
 
 uat_fetch_add_unless_2_seq_cst_fence:
-	mr r9,r3
 	hwsync
 	li r8,0
 	xori r7,r3,2
-	lhz r3,0(r3)
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
 	slw r8,r8,r7
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	cmpw r3,r5
-	clrlwi r10,r10,16
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L28
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L24
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L16
-	srw r10,r6,r7
+	clrrwi r0,r3,2
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L32
+	add r9,r4,r10
+	cmpw r6,r5
+	clrlwi r9,r9,16
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L8
 	hwsync
+	clrlwi r3,r9,16
 	blr
 	nop
-	nop
-	mr r3,r10
-	b .L9
+	mr r9,r10
+	b .L29
 
 uat_add_unless_2_relaxed:
 	li r10,0
@@ -6882,8 +6880,8 @@ uat_add_unless_2_acquire:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -6893,7 +6891,7 @@ uat_add_unless_2_acquire:
 	nop
 	nop
 	li r3,0
-	b .L27
+	blr
 
 uat_add_unless_2_release:
 	lwsync
@@ -6963,8 +6961,8 @@ uat_add_unless_2_acq_rel:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -6973,7 +6971,7 @@ uat_add_unless_2_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L28
+	blr
 
 uat_add_unless_2_seq_cst:
 	hwsync
@@ -7003,8 +7001,8 @@ uat_add_unless_2_seq_cst:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -7013,7 +7011,7 @@ uat_add_unless_2_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L28
+	blr
 
 uat_add_unless_2_seq_cst_fence:
 	hwsync
@@ -7043,8 +7041,8 @@ uat_add_unless_2_seq_cst_fence:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -7053,7 +7051,7 @@ uat_add_unless_2_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L28
+	blr
 
 uat_dec_if_positive_2_relaxed:
 	li r8,0
@@ -7129,7 +7127,7 @@ uat_dec_if_positive_2_acquire:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_2_release:
 	lwsync
@@ -7205,7 +7203,7 @@ uat_dec_if_positive_2_acq_rel:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L29
+	b .L30
 
 uat_dec_if_positive_2_seq_cst:
 	hwsync
@@ -7243,7 +7241,7 @@ uat_dec_if_positive_2_seq_cst:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L29
+	b .L30
 
 uat_dec_if_positive_2_seq_cst_fence:
 	hwsync
@@ -7281,7 +7279,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L29
+	b .L30
 
 uat_cond_load_2_relaxed:
 	mr r9,r3
@@ -7310,55 +7308,49 @@ uat_cond_load_2_consume:
 	b .L4
 
 uat_cond_load_2_acquire:
-	mr r10,r3
-	lhz r9,0(r3)
-	lwsync
-	clrlwi r3,r9,16
+	mr r9,r3
+	lhz r3,0(r3)
 	cmpw r3,r4
-	beqlr
-	lhz r9,0(r10)
+	bne .L8
 	lwsync
-	clrlwi r3,r9,16
+	blr
+	nop
+	nop
+	lhz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	lhz r9,0(r10)
+	bne .L8
 	lwsync
-	clrlwi r3,r9,16
-	cmpw r3,r4
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_2_seq_cst:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lhz r9,0(r10)
-	lwsync
-	clrlwi r3,r9,16
+	lhz r3,0(r3)
 	cmpw r3,r4
-	beqlr
-	hwsync
-	lhz r9,0(r10)
+	bne .L8
 	lwsync
-	clrlwi r3,r9,16
+	blr
+	nop
+	lhz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L8
+	lwsync
+	blr
 
 uat_cond_load_2_seq_cst_fence:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lhz r9,0(r10)
-	hwsync
-	clrlwi r3,r9,16
+	lhz r3,0(r3)
 	cmpw r3,r4
-	beqlr
+	bne .L8
 	hwsync
-	lhz r9,0(r10)
-	hwsync
-	clrlwi r3,r9,16
+	blr
+	nop
+	lhz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L8
+	hwsync
+	blr
 
 uat_inc_2_relaxed:
 	xori r8,r3,2
@@ -9214,24 +9206,28 @@ uat_fetch_add_unless_4_relaxed:
 	blr
 
 uat_fetch_add_unless_4_acquire:
+	lwz r10,0(r3)
 	mr r9,r3
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L12
-	lwarx r8,0,r9
-	cmpw r8,r3
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L20
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L10
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L5
-	cmplw r3,r8
+	cmplw r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
 	nop
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L2
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_4_release:
 	mr r9,r3
@@ -9256,62 +9252,74 @@ uat_fetch_add_unless_4_release:
 uat_fetch_add_unless_4_acq_rel:
 	mr r9,r3
 	lwsync
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L13
-	lwarx r8,0,r9
-	cmpw r8,r3
+	lwz r10,0(r3)
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L20
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L11
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L6
-	cmplw r3,r8
+	cmplw r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_4_seq_cst:
 	mr r9,r3
 	hwsync
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L13
-	lwarx r8,0,r9
-	cmpw r8,r3
+	lwz r10,0(r3)
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L20
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L11
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L6
-	cmplw r3,r8
+	cmplw r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	mr r9,r3
 	hwsync
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L13
-	lwarx r8,0,r9
-	cmpw r8,r3
+	lwz r10,0(r3)
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L20
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L11
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L6
-	cmplw r3,r8
+	cmplw r10,r7
+	mr r3,r7
 	bne .L16
 	hwsync
 	blr
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_add_unless_4_relaxed:
 	lwz r9,0(r3)
@@ -9349,8 +9357,8 @@ uat_add_unless_4_acquire:
 	bne .L4
 	cmplw r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	nop
@@ -9359,7 +9367,7 @@ uat_add_unless_4_acquire:
 	nop
 	nop
 	li r3,0
-	b .L12
+	blr
 
 uat_add_unless_4_release:
 	lwsync
@@ -9398,8 +9406,8 @@ uat_add_unless_4_acq_rel:
 	bne .L5
 	cmplw r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	mr r9,r8
@@ -9407,7 +9415,7 @@ uat_add_unless_4_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L13
+	blr
 
 uat_add_unless_4_seq_cst:
 	hwsync
@@ -9422,8 +9430,8 @@ uat_add_unless_4_seq_cst:
 	bne .L5
 	cmplw r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	blr
 	nop
 	mr r9,r8
@@ -9431,7 +9439,7 @@ uat_add_unless_4_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L13
+	blr
 
 uat_add_unless_4_seq_cst_fence:
 	hwsync
@@ -9446,8 +9454,8 @@ uat_add_unless_4_seq_cst_fence:
 	bne .L5
 	cmplw r9,r8
 	bne .L16
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	nop
 	mr r9,r8
@@ -9455,7 +9463,7 @@ uat_add_unless_4_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L13
+	blr
 
 uat_dec_if_positive_4_relaxed:
 	lwz r9,0(r3)
@@ -9507,7 +9515,7 @@ uat_dec_if_positive_4_acquire:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L12
+	blr
 
 uat_dec_if_positive_4_release:
 	lwsync
@@ -9559,7 +9567,7 @@ uat_dec_if_positive_4_acq_rel:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_4_seq_cst:
 	hwsync
@@ -9585,7 +9593,7 @@ uat_dec_if_positive_4_seq_cst:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_4_seq_cst_fence:
 	hwsync
@@ -9611,7 +9619,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_cond_load_4_relaxed:
 	mr r9,r3
@@ -9642,56 +9650,47 @@ uat_cond_load_4_consume:
 uat_cond_load_4_acquire:
 	mr r9,r3
 	lwz r3,0(r3)
-	lwsync
 	cmplw r4,r3
-	beqlr
+	bne .L8
+	lwsync
+	blr
+	nop
+	nop
 	lwz r3,0(r9)
-	lwsync
 	cmplw r4,r3
-	beqlr
-	lwz r3,0(r9)
+	bne .L8
 	lwsync
-	cmplw r4,r3
-	beqlr
-	b .L5
+	blr
 
 uat_cond_load_4_seq_cst:
 	mr r9,r3
 	hwsync
 	lwz r3,0(r3)
-	lwsync
 	cmplw r4,r3
-	beqlr
-	hwsync
+	bne .L8
+	lwsync
+	blr
+	nop
 	lwz r3,0(r9)
-	lwsync
 	cmplw r4,r3
-	beqlr
-	hwsync
-	lwz r3,0(r9)
+	bne .L8
 	lwsync
-	cmplw r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_4_seq_cst_fence:
 	mr r9,r3
 	hwsync
 	lwz r3,0(r3)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L8
 	hwsync
+	blr
+	nop
 	lwz r3,0(r9)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L8
 	hwsync
-	lwz r3,0(r9)
-	hwsync
-	cmplw r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_inc_4_relaxed:
 	lwarx r9,0,r3

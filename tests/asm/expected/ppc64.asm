@@ -2803,54 +2803,40 @@ uat_fetch_add_unless_1_relaxed:
 	.long 0x10000
 
 uat_fetch_add_unless_1_acquire:
-	lbz r6,0(r3)
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
-	clrrdi r12,r3,2
-	slw r8,r8,r10
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r8
-	cmpw r31,r0
-	bne- .L22
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L14
-	srw r9,r11,r10
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	clrlwi r6,r9,24
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,24
+	slw r11,r6,r8
+	slw r10,r10,r8
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r7
+	cmpw r12,r11
+	bne- .L21
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L13
+	srw r9,r9,r8
 	clrlwi r11,r9,24
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L6
 	lwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,24
+	clrlwi r3,r10,24
 	blr
 	nop
 	nop
-	mr r6,r9
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	bne .L14
-	b .L26
 	nop
-	nop
-	nop
-	lwsync
-	clrlwi r3,r6,24
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L27
 
 uat_fetch_add_unless_1_release:
 	lwsync
@@ -2903,153 +2889,111 @@ uat_fetch_add_unless_1_release:
 
 uat_fetch_add_unless_1_acq_rel:
 	lwsync
-	lbz r6,0(r3)
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
-	clrrdi r12,r3,2
-	slw r8,r8,r10
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r8
-	cmpw r31,r0
-	bne- .L23
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L15
-	srw r9,r11,r10
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	clrlwi r6,r9,24
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,24
+	slw r11,r6,r8
+	slw r10,r10,r8
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r9,r8
 	clrlwi r11,r9,24
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L7
 	lwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,24
+	clrlwi r3,r10,24
 	blr
 	nop
-	mr r6,r9
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	bne .L15
-	b .L27
 	nop
-	nop
-	nop
-	lwsync
-	clrlwi r3,r6,24
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L28
 
 uat_fetch_add_unless_1_seq_cst:
 	hwsync
-	lbz r6,0(r3)
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
-	clrrdi r12,r3,2
-	slw r8,r8,r10
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r8
-	cmpw r31,r0
-	bne- .L23
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L15
-	srw r9,r11,r10
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	clrlwi r6,r9,24
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,24
+	slw r11,r6,r8
+	slw r10,r10,r8
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r9,r8
 	clrlwi r11,r9,24
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L7
 	lwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,24
+	clrlwi r3,r10,24
 	blr
 	nop
-	mr r6,r9
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	bne .L15
-	b .L27
 	nop
-	nop
-	nop
-	lwsync
-	clrlwi r3,r6,24
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L28
 
 uat_fetch_add_unless_1_seq_cst_fence:
 	hwsync
-	lbz r6,0(r3)
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
-	clrrdi r12,r3,2
-	slw r8,r8,r10
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r8
-	cmpw r31,r0
-	bne- .L23
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L15
-	srw r9,r11,r10
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	clrlwi r6,r9,24
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,24
+	slw r11,r6,r8
+	slw r10,r10,r8
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r9,r8
 	clrlwi r11,r9,24
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L7
 	hwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,24
+	clrlwi r3,r10,24
 	blr
 	nop
-	mr r6,r9
-	clrlwi r7,r6,24
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,24
-	slw r0,r7,r10
-	slw r9,r9,r10
-	bne .L15
-	b .L27
 	nop
-	nop
-	nop
-	hwsync
-	clrlwi r3,r6,24
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L28
 
 uat_add_unless_1_relaxed:
 	not r8,r3
@@ -3113,8 +3057,8 @@ uat_add_unless_1_acquire:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -3125,7 +3069,7 @@ uat_add_unless_1_acquire:
 	nop
 	nop
 	li r3,0
-	b .L26
+	b .L27
 
 uat_add_unless_1_release:
 	lwsync
@@ -3194,8 +3138,8 @@ uat_add_unless_1_acq_rel:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -3205,7 +3149,7 @@ uat_add_unless_1_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L27
+	b .L28
 
 uat_add_unless_1_seq_cst:
 	hwsync
@@ -3234,8 +3178,8 @@ uat_add_unless_1_seq_cst:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -3245,7 +3189,7 @@ uat_add_unless_1_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L27
+	b .L28
 
 uat_add_unless_1_seq_cst_fence:
 	hwsync
@@ -3274,8 +3218,8 @@ uat_add_unless_1_seq_cst_fence:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L32
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -3285,7 +3229,7 @@ uat_add_unless_1_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L27
+	b .L28
 
 uat_dec_if_positive_1_relaxed:
 	not r8,r3
@@ -3365,7 +3309,7 @@ uat_dec_if_positive_1_acquire:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L27
+	b .L28
 
 uat_dec_if_positive_1_release:
 	lwsync
@@ -3445,7 +3389,7 @@ uat_dec_if_positive_1_acq_rel:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_1_seq_cst:
 	hwsync
@@ -3485,7 +3429,7 @@ uat_dec_if_positive_1_seq_cst:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_1_seq_cst_fence:
 	hwsync
@@ -3525,7 +3469,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L28
+	b .L29
 
 uat_cond_load_1_relaxed:
 	lbz r9,0(r3)
@@ -3555,10 +3499,10 @@ uat_cond_load_1_consume:
 
 uat_cond_load_1_acquire:
 	lbz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,24
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,24
 	blr
 	nop
@@ -3569,28 +3513,40 @@ uat_cond_load_1_acquire:
 uat_cond_load_1_seq_cst:
 	hwsync
 	lbz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,24
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,24
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lbz r9,0(r3)
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	lwsync
+	clrlwi r3,r9,24
+	blr
 
 uat_cond_load_1_seq_cst_fence:
 	hwsync
 	lbz r9,0(r3)
-	hwsync
 	clrlwi r10,r9,24
 	cmpw r10,r4
 	bne .L8
+	hwsync
 	clrlwi r3,r9,24
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lbz r9,0(r3)
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	hwsync
+	clrlwi r3,r9,24
+	blr
 
 uat_inc_1_relaxed:
 	not r8,r3
@@ -6751,54 +6707,40 @@ uat_fetch_add_unless_2_relaxed:
 	.long 0x10000
 
 uat_fetch_add_unless_2_acquire:
-	lhz r6,0(r3)
-	li r10,0
-	xori r8,r3,2
-	rlwinm r8,r8,3,27,28
-	ori r10,r10,65535
-	slw r10,r10,r8
-	clrrdi r12,r3,2
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r10
-	cmpw r31,r0
-	bne- .L23
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L15
-	srw r9,r11,r8
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r0,r3,2
+	clrlwi r6,r9,16
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,16
+	slw r11,r6,r7
+	slw r10,r10,r7
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r8
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r9,r7
 	clrlwi r11,r9,16
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L7
 	lwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,16
+	clrlwi r3,r10,16
 	blr
 	nop
-	mr r6,r9
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	bne .L15
-	b .L27
 	nop
-	nop
-	nop
-	lwsync
-	clrlwi r3,r6,16
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L28
 
 uat_fetch_add_unless_2_release:
 	lwsync
@@ -6851,153 +6793,111 @@ uat_fetch_add_unless_2_release:
 
 uat_fetch_add_unless_2_acq_rel:
 	lwsync
-	lhz r6,0(r3)
-	li r10,0
-	xori r8,r3,2
-	rlwinm r8,r8,3,27,28
-	ori r10,r10,65535
-	slw r10,r10,r8
-	clrrdi r12,r3,2
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r10
-	cmpw r31,r0
-	bne- .L24
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L16
-	srw r9,r11,r8
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r0,r3,2
+	clrlwi r6,r9,16
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,16
+	slw r11,r6,r7
+	slw r10,r10,r7
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r8
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r9,r7
 	clrlwi r11,r9,16
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L8
 	lwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,16
+	clrlwi r3,r10,16
 	blr
-	mr r6,r9
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	bne .L16
-	b .L28
 	nop
-	nop
-	nop
-	lwsync
-	clrlwi r3,r6,16
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L29
 
 uat_fetch_add_unless_2_seq_cst:
 	hwsync
-	lhz r6,0(r3)
-	li r10,0
-	xori r8,r3,2
-	rlwinm r8,r8,3,27,28
-	ori r10,r10,65535
-	slw r10,r10,r8
-	clrrdi r12,r3,2
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r10
-	cmpw r31,r0
-	bne- .L24
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L16
-	srw r9,r11,r8
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r0,r3,2
+	clrlwi r6,r9,16
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,16
+	slw r11,r6,r7
+	slw r10,r10,r7
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r8
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r9,r7
 	clrlwi r11,r9,16
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L8
 	lwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,16
+	clrlwi r3,r10,16
 	blr
-	mr r6,r9
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	bne .L16
-	b .L28
 	nop
-	nop
-	nop
-	lwsync
-	clrlwi r3,r6,16
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L29
 
 uat_fetch_add_unless_2_seq_cst_fence:
 	hwsync
-	lhz r6,0(r3)
-	li r10,0
-	xori r8,r3,2
-	rlwinm r8,r8,3,27,28
-	ori r10,r10,65535
-	slw r10,r10,r8
-	clrrdi r12,r3,2
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	beq .L44
-	std r31,-8(r1)
-	lwarx r11,0,r12
-	and r31,r11,r10
-	cmpw r31,r0
-	bne- .L24
-	xor r31,r11,r31
-	or r31,r31,r9
-	stwcx. r31,0,r12
-	bne- .L16
-	srw r9,r11,r8
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r0,r3,2
+	clrlwi r6,r9,16
+	add r10,r4,r9
+	cmpw r6,r5
+	clrlwi r10,r10,16
+	slw r11,r6,r7
+	slw r10,r10,r7
+	beq .L32
+	lwarx r9,0,r0
+	and r12,r9,r8
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r9,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r9,r7
 	clrlwi r11,r9,16
-	cmpw r7,r11
-	bne .L32
+	mr r10,r9
+	cmpw r6,r11
+	bne .L8
 	hwsync
-	ld r31,-8(r1)
-	clrlwi r3,r6,16
+	clrlwi r3,r10,16
 	blr
-	mr r6,r9
-	clrlwi r7,r6,16
-	add r9,r4,r6
-	cmpw r7,r5
-	clrlwi r9,r9,16
-	slw r0,r7,r8
-	slw r9,r9,r8
-	bne .L16
-	b .L28
 	nop
-	nop
-	nop
-	hwsync
-	clrlwi r3,r6,16
-	blr
-	.long 0x10000
+	mr r10,r9
+	b .L29
 
 uat_add_unless_2_relaxed:
 	li r10,0
@@ -7066,8 +6966,8 @@ uat_add_unless_2_acquire:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -7077,7 +6977,7 @@ uat_add_unless_2_acquire:
 	nop
 	nop
 	li r3,0
-	b .L27
+	b .L28
 
 uat_add_unless_2_release:
 	lwsync
@@ -7147,8 +7047,8 @@ uat_add_unless_2_acq_rel:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -7157,7 +7057,7 @@ uat_add_unless_2_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L28
+	b .L29
 
 uat_add_unless_2_seq_cst:
 	hwsync
@@ -7187,8 +7087,8 @@ uat_add_unless_2_seq_cst:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -7197,7 +7097,7 @@ uat_add_unless_2_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L28
+	b .L29
 
 uat_add_unless_2_seq_cst_fence:
 	hwsync
@@ -7227,8 +7127,8 @@ uat_add_unless_2_seq_cst_fence:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L32
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -7237,7 +7137,7 @@ uat_add_unless_2_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L28
+	b .L29
 
 uat_dec_if_positive_2_relaxed:
 	li r8,0
@@ -7317,7 +7217,7 @@ uat_dec_if_positive_2_acquire:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_2_release:
 	lwsync
@@ -7397,7 +7297,7 @@ uat_dec_if_positive_2_acq_rel:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L29
+	b .L30
 
 uat_dec_if_positive_2_seq_cst:
 	hwsync
@@ -7437,7 +7337,7 @@ uat_dec_if_positive_2_seq_cst:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L29
+	b .L30
 
 uat_dec_if_positive_2_seq_cst_fence:
 	hwsync
@@ -7477,7 +7377,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	srwi r10,r10,5
 	xori r10,r10,1
 	subf r9,r10,r9
-	b .L29
+	b .L30
 
 uat_cond_load_2_relaxed:
 	lhz r9,0(r3)
@@ -7507,10 +7407,10 @@ uat_cond_load_2_consume:
 
 uat_cond_load_2_acquire:
 	lhz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,16
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,16
 	blr
 	nop
@@ -7521,28 +7421,40 @@ uat_cond_load_2_acquire:
 uat_cond_load_2_seq_cst:
 	hwsync
 	lhz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,16
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,16
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lhz r9,0(r3)
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	lwsync
+	clrlwi r3,r9,16
+	blr
 
 uat_cond_load_2_seq_cst_fence:
 	hwsync
 	lhz r9,0(r3)
-	hwsync
 	clrlwi r10,r9,16
 	cmpw r10,r4
 	bne .L8
+	hwsync
 	clrlwi r3,r9,16
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lhz r9,0(r3)
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	hwsync
+	clrlwi r3,r9,16
+	blr
 
 uat_inc_2_relaxed:
 	xori r8,r3,2
@@ -9495,24 +9407,28 @@ uat_fetch_add_unless_4_relaxed:
 	blr
 
 uat_fetch_add_unless_4_acquire:
-	lwz r10,0(r3)
-	mr r9,r3
-	cmplw r10,r5
-	add r8,r10,r4
-	clrldi r3,r10,32
-	clrldi r8,r8,32
-	beq .L14
-	lwarx r7,0,r9
-	cmpw r7,r3
-	bne- .L12
-	stwcx. r8,0,r9
-	bne- .L7
-	cmplw r10,r7
-	bne .L16
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L15
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L11
+	stwcx. r10,0,r3
+	bne- .L6
+	cmplw r9,r8
+	mr r9,r8
+	bne .L20
 	lwsync
+	clrldi r3,r9,32
 	blr
-	mr r10,r7
-	b .L2
+	nop
+	nop
+	nop
+	mr r9,r8
+	b .L1
 
 uat_fetch_add_unless_4_release:
 	mr r9,r3
@@ -9539,76 +9455,76 @@ uat_fetch_add_unless_4_release:
 	blr
 
 uat_fetch_add_unless_4_acq_rel:
-	mr r9,r3
 	lwsync
-	lwz r10,0(r3)
-	cmplw r10,r5
-	add r8,r10,r4
-	clrldi r3,r10,32
-	clrldi r8,r8,32
-	beq .L15
-	lwarx r7,0,r9
-	cmpw r7,r3
-	bne- .L13
-	stwcx. r8,0,r9
-	bne- .L8
-	cmplw r10,r7
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r8
+	mr r9,r8
 	bne .L20
 	lwsync
+	clrldi r3,r9,32
 	blr
 	nop
 	nop
-	nop
-	mr r10,r7
-	b .L3
+	mr r9,r8
+	b .L2
 
 uat_fetch_add_unless_4_seq_cst:
-	mr r9,r3
 	hwsync
-	lwz r10,0(r3)
-	cmplw r10,r5
-	add r8,r10,r4
-	clrldi r3,r10,32
-	clrldi r8,r8,32
-	beq .L15
-	lwarx r7,0,r9
-	cmpw r7,r3
-	bne- .L13
-	stwcx. r8,0,r9
-	bne- .L8
-	cmplw r10,r7
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r8
+	mr r9,r8
 	bne .L20
 	lwsync
+	clrldi r3,r9,32
 	blr
 	nop
 	nop
-	nop
-	mr r10,r7
-	b .L3
+	mr r9,r8
+	b .L2
 
 uat_fetch_add_unless_4_seq_cst_fence:
-	mr r9,r3
 	hwsync
-	lwz r10,0(r3)
-	cmplw r10,r5
-	add r8,r10,r4
-	clrldi r3,r10,32
-	clrldi r8,r8,32
-	beq .L15
-	lwarx r7,0,r9
-	cmpw r7,r3
-	bne- .L13
-	stwcx. r8,0,r9
-	bne- .L8
-	cmplw r10,r7
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r8
+	mr r9,r8
 	bne .L20
 	hwsync
+	clrldi r3,r9,32
 	blr
 	nop
 	nop
-	nop
-	mr r10,r7
-	b .L3
+	mr r9,r8
+	b .L2
 
 uat_add_unless_4_relaxed:
 	lwz r9,0(r3)
@@ -9648,8 +9564,8 @@ uat_add_unless_4_acquire:
 	bne- .L6
 	cmplw r9,r7
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -9660,7 +9576,7 @@ uat_add_unless_4_acquire:
 	nop
 	nop
 	li r3,0
-	b .L14
+	b .L15
 
 uat_add_unless_4_release:
 	lwsync
@@ -9705,8 +9621,8 @@ uat_add_unless_4_acq_rel:
 	bne- .L7
 	cmplw r9,r7
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -9716,7 +9632,7 @@ uat_add_unless_4_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L15
+	b .L16
 
 uat_add_unless_4_seq_cst:
 	hwsync
@@ -9733,8 +9649,8 @@ uat_add_unless_4_seq_cst:
 	bne- .L7
 	cmplw r9,r7
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -9744,7 +9660,7 @@ uat_add_unless_4_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L15
+	b .L16
 
 uat_add_unless_4_seq_cst_fence:
 	hwsync
@@ -9761,8 +9677,8 @@ uat_add_unless_4_seq_cst_fence:
 	bne- .L7
 	cmplw r9,r7
 	bne .L20
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -9772,7 +9688,7 @@ uat_add_unless_4_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L15
+	b .L16
 
 uat_dec_if_positive_4_relaxed:
 	lwz r10,0(r3)
@@ -9828,7 +9744,7 @@ uat_dec_if_positive_4_acquire:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L13
+	b .L14
 
 uat_dec_if_positive_4_release:
 	lwsync
@@ -9888,7 +9804,7 @@ uat_dec_if_positive_4_acq_rel:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L14
+	b .L15
 
 uat_dec_if_positive_4_seq_cst:
 	hwsync
@@ -9920,7 +9836,7 @@ uat_dec_if_positive_4_seq_cst:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L14
+	b .L15
 
 uat_dec_if_positive_4_seq_cst_fence:
 	hwsync
@@ -9952,7 +9868,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L14
+	b .L15
 
 uat_cond_load_4_relaxed:
 	lwz r9,0(r3)
@@ -9982,9 +9898,9 @@ uat_cond_load_4_consume:
 
 uat_cond_load_4_acquire:
 	lwz r9,0(r3)
-	lwsync
 	cmplw r9,r4
 	bne .L8
+	lwsync
 	clrldi r3,r9,32
 	blr
 	nop
@@ -9996,28 +9912,38 @@ uat_cond_load_4_acquire:
 uat_cond_load_4_seq_cst:
 	hwsync
 	lwz r9,0(r3)
-	lwsync
 	cmplw r9,r4
 	bne .L8
+	lwsync
 	clrldi r3,r9,32
 	blr
 	nop
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lwz r9,0(r3)
+	cmplw r9,r4
+	bne .L8
+	lwsync
+	clrldi r3,r9,32
+	blr
 
 uat_cond_load_4_seq_cst_fence:
 	hwsync
 	lwz r9,0(r3)
-	hwsync
 	cmplw r9,r4
 	bne .L8
+	hwsync
 	clrldi r3,r9,32
 	blr
 	nop
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lwz r9,0(r3)
+	cmplw r9,r4
+	bne .L8
+	hwsync
+	clrldi r3,r9,32
+	blr
 
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
@@ -11743,24 +11669,28 @@ uat_fetch_add_unless_8_relaxed:
 	blr
 
 uat_fetch_add_unless_8_acquire:
+	ld r10,0(r3)
 	mr r9,r3
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L12
-	ldarx r8,0,r9
-	cmpd r8,r3
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L10
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L5
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
 	nop
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L2
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_8_release:
 	mr r9,r3
@@ -11785,62 +11715,74 @@ uat_fetch_add_unless_8_release:
 uat_fetch_add_unless_8_acq_rel:
 	mr r9,r3
 	lwsync
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L13
-	ldarx r8,0,r9
-	cmpd r8,r3
+	ld r10,0(r3)
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L11
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L6
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_8_seq_cst:
 	mr r9,r3
 	hwsync
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L13
-	ldarx r8,0,r9
-	cmpd r8,r3
+	ld r10,0(r3)
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L11
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L6
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_8_seq_cst_fence:
 	mr r9,r3
 	hwsync
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L13
-	ldarx r8,0,r9
-	cmpd r8,r3
+	ld r10,0(r3)
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L11
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L6
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	hwsync
 	blr
-	nop
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	nop
+	mr r3,r5
+	blr
 
 uat_add_unless_8_relaxed:
 	ld r9,0(r3)
@@ -11878,8 +11820,8 @@ uat_add_unless_8_acquire:
 	bne- .L4
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -11888,7 +11830,7 @@ uat_add_unless_8_acquire:
 	nop
 	nop
 	li r3,0
-	b .L12
+	b .L13
 
 uat_add_unless_8_release:
 	lwsync
@@ -11927,8 +11869,8 @@ uat_add_unless_8_acq_rel:
 	bne- .L5
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r8
@@ -11936,7 +11878,7 @@ uat_add_unless_8_acq_rel:
 	nop
 	nop
 	li r3,0
-	b .L13
+	b .L14
 
 uat_add_unless_8_seq_cst:
 	hwsync
@@ -11951,8 +11893,8 @@ uat_add_unless_8_seq_cst:
 	bne- .L5
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r8
@@ -11960,7 +11902,7 @@ uat_add_unless_8_seq_cst:
 	nop
 	nop
 	li r3,0
-	b .L13
+	b .L14
 
 uat_add_unless_8_seq_cst_fence:
 	hwsync
@@ -11975,8 +11917,8 @@ uat_add_unless_8_seq_cst_fence:
 	bne- .L5
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r8
@@ -11984,7 +11926,7 @@ uat_add_unless_8_seq_cst_fence:
 	nop
 	nop
 	li r3,0
-	b .L13
+	b .L14
 
 uat_dec_if_positive_8_relaxed:
 	ld r9,0(r3)
@@ -12040,7 +11982,7 @@ uat_dec_if_positive_8_acquire:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L12
+	blr
 
 uat_dec_if_positive_8_release:
 	lwsync
@@ -12096,7 +12038,7 @@ uat_dec_if_positive_8_acq_rel:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_8_seq_cst:
 	hwsync
@@ -12124,7 +12066,7 @@ uat_dec_if_positive_8_seq_cst:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_8_seq_cst_fence:
 	hwsync
@@ -12152,7 +12094,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_cond_load_8_relaxed:
 	mr r9,r3
@@ -12191,68 +12133,53 @@ uat_cond_load_8_consume:
 uat_cond_load_8_acquire:
 	mr r9,r3
 	ld r3,0(r3)
-	lwsync
 	cmpld r4,r3
-	beqlr
+	bne .L8
+	lwsync
+	blr
+	nop
+	nop
 	mr r1,r1
 	mr r2,r2
 	ld r3,0(r9)
-	lwsync
 	cmpld r4,r3
-	beqlr
-	mr r1,r1
-	mr r2,r2
-	ld r3,0(r9)
+	bne .L8
 	lwsync
-	cmpld r4,r3
-	beqlr
-	b .L5
+	blr
 
 uat_cond_load_8_seq_cst:
 	mr r9,r3
 	hwsync
 	ld r3,0(r3)
-	lwsync
 	cmpld r4,r3
-	beqlr
+	bne .L8
+	lwsync
+	blr
+	nop
 	mr r1,r1
 	mr r2,r2
-	hwsync
 	ld r3,0(r9)
-	lwsync
 	cmpld r4,r3
-	beqlr
-	mr r1,r1
-	mr r2,r2
-	hwsync
-	ld r3,0(r9)
+	bne .L8
 	lwsync
-	cmpld r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_8_seq_cst_fence:
 	mr r9,r3
 	hwsync
 	ld r3,0(r3)
-	hwsync
 	cmpld r4,r3
-	beqlr
+	bne .L8
+	hwsync
+	blr
+	nop
 	mr r1,r1
 	mr r2,r2
-	hwsync
 	ld r3,0(r9)
-	hwsync
 	cmpld r4,r3
-	beqlr
-	mr r1,r1
-	mr r2,r2
+	bne .L8
 	hwsync
-	ld r3,0(r9)
-	hwsync
-	cmpld r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_inc_8_relaxed:
 	ldarx r9,0,r3

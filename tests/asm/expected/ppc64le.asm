@@ -1793,24 +1793,28 @@ uat_fetch_add_unless_1_relaxed:
 	blr
 
 uat_fetch_add_unless_1_acquire:
-	lbz r8,0(r3)
-	mr r10,r3
-	clrlwi r7,r8,24
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,24
-	clrlwi r9,r9,24
-	beq .L16
-	lbarx r8,0,r10
-	cmpw r8,r3
-	bne- .L13
-	stbcx. r9,0,r10
-	bne- .L8
-	clrlwi r9,r8,24
-	cmpw r7,r9
-	bne .L2
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,24
+	clrlwi r10,r10,24
+	beq .L20
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L12
+	stbcx. r10,0,r3
+	bne- .L7
+	clrlwi r7,r9,24
+	mr r10,r9
+	cmpw r8,r7
+	bne .L1
 	lwsync
+	clrlwi r3,r10,24
 	blr
+	ori r2,r2,0
+	mr r10,r9
+	b .L17
 
 uat_fetch_add_unless_1_release:
 	mr r10,r3
@@ -1839,67 +1843,76 @@ uat_fetch_add_unless_1_release:
 	blr
 
 uat_fetch_add_unless_1_acq_rel:
-	mr r10,r3
 	lwsync
-	lbz r8,0(r3)
-	clrlwi r7,r8,24
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,24
-	clrlwi r9,r9,24
-	beq .L17
-	lbarx r8,0,r10
-	cmpw r8,r3
-	bne- .L14
-	stbcx. r9,0,r10
-	bne- .L9
-	clrlwi r9,r8,24
-	cmpw r7,r9
-	bne .L3
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,24
+	clrlwi r10,r10,24
+	beq .L20
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r7,r9,24
+	mr r10,r9
+	cmpw r8,r7
+	bne .L2
 	lwsync
+	clrlwi r3,r10,24
 	blr
+	mr r10,r9
+	b .L18
 
 uat_fetch_add_unless_1_seq_cst:
-	mr r10,r3
 	hwsync
-	lbz r8,0(r3)
-	clrlwi r7,r8,24
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,24
-	clrlwi r9,r9,24
-	beq .L17
-	lbarx r8,0,r10
-	cmpw r8,r3
-	bne- .L14
-	stbcx. r9,0,r10
-	bne- .L9
-	clrlwi r9,r8,24
-	cmpw r7,r9
-	bne .L3
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,24
+	clrlwi r10,r10,24
+	beq .L20
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r7,r9,24
+	mr r10,r9
+	cmpw r8,r7
+	bne .L2
 	lwsync
+	clrlwi r3,r10,24
 	blr
+	mr r10,r9
+	b .L18
 
 uat_fetch_add_unless_1_seq_cst_fence:
-	mr r10,r3
 	hwsync
-	lbz r8,0(r3)
-	clrlwi r7,r8,24
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,24
-	clrlwi r9,r9,24
-	beq .L17
-	lbarx r8,0,r10
-	cmpw r8,r3
-	bne- .L14
-	stbcx. r9,0,r10
-	bne- .L9
-	clrlwi r9,r8,24
-	cmpw r7,r9
-	bne .L3
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,24
+	clrlwi r10,r10,24
+	beq .L20
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r7,r9,24
+	mr r10,r9
+	cmpw r8,r7
+	bne .L2
 	hwsync
+	clrlwi r3,r10,24
 	blr
+	mr r10,r9
+	b .L18
 
 uat_add_unless_1_relaxed:
 	lbz r9,0(r3)
@@ -1945,8 +1958,8 @@ uat_add_unless_1_acquire:
 	clrlwi r9,r7,24
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	ori r2,r2,0
@@ -1955,7 +1968,7 @@ uat_add_unless_1_acquire:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L16
+	b .L17
 
 uat_add_unless_1_release:
 	lwsync
@@ -2002,8 +2015,8 @@ uat_add_unless_1_acq_rel:
 	clrlwi r9,r7,24
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r7
@@ -2011,7 +2024,7 @@ uat_add_unless_1_acq_rel:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L17
+	b .L18
 
 uat_add_unless_1_seq_cst:
 	hwsync
@@ -2030,8 +2043,8 @@ uat_add_unless_1_seq_cst:
 	clrlwi r9,r7,24
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r7
@@ -2039,7 +2052,7 @@ uat_add_unless_1_seq_cst:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L17
+	b .L18
 
 uat_add_unless_1_seq_cst_fence:
 	hwsync
@@ -2058,8 +2071,8 @@ uat_add_unless_1_seq_cst_fence:
 	clrlwi r9,r7,24
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r7
@@ -2067,7 +2080,7 @@ uat_add_unless_1_seq_cst_fence:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L17
+	b .L18
 
 uat_dec_if_positive_1_relaxed:
 	lbz r10,0(r3)
@@ -2133,7 +2146,7 @@ uat_dec_if_positive_1_acquire:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L17
+	b .L18
 
 uat_dec_if_positive_1_release:
 	lwsync
@@ -2203,7 +2216,7 @@ uat_dec_if_positive_1_acq_rel:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L18
+	b .L19
 
 uat_dec_if_positive_1_seq_cst:
 	hwsync
@@ -2240,7 +2253,7 @@ uat_dec_if_positive_1_seq_cst:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L18
+	b .L19
 
 uat_dec_if_positive_1_seq_cst_fence:
 	hwsync
@@ -2277,7 +2290,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L18
+	b .L19
 
 uat_cond_load_1_relaxed:
 	lbz r9,0(r3)
@@ -2307,10 +2320,10 @@ uat_cond_load_1_consume:
 
 uat_cond_load_1_acquire:
 	lbz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,24
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,24
 	blr
 	ori r2,r2,0
@@ -2321,28 +2334,40 @@ uat_cond_load_1_acquire:
 uat_cond_load_1_seq_cst:
 	hwsync
 	lbz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,24
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,24
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lbz r9,0(r3)
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	lwsync
+	clrlwi r3,r9,24
+	blr
 
 uat_cond_load_1_seq_cst_fence:
 	hwsync
 	lbz r9,0(r3)
-	hwsync
 	clrlwi r10,r9,24
 	cmpw r10,r4
 	bne .L8
+	hwsync
 	clrlwi r3,r9,24
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lbz r9,0(r3)
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	hwsync
+	clrlwi r3,r9,24
+	blr
 
 uat_inc_1_relaxed:
 	lbarx r9,0,r3
@@ -4248,24 +4273,28 @@ uat_fetch_add_unless_2_relaxed:
 	blr
 
 uat_fetch_add_unless_2_acquire:
-	lhz r8,0(r3)
-	mr r10,r3
-	clrlwi r7,r8,16
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,16
-	clrlwi r9,r9,16
-	beq .L16
-	lharx r8,0,r10
-	cmpw r8,r3
-	bne- .L13
-	sthcx. r9,0,r10
-	bne- .L8
-	clrlwi r9,r8,16
-	cmpw r7,r9
-	bne .L2
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,16
+	clrlwi r10,r10,16
+	beq .L20
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L12
+	sthcx. r10,0,r3
+	bne- .L7
+	clrlwi r7,r9,16
+	mr r10,r9
+	cmpw r8,r7
+	bne .L1
 	lwsync
+	clrlwi r3,r10,16
 	blr
+	ori r2,r2,0
+	mr r10,r9
+	b .L17
 
 uat_fetch_add_unless_2_release:
 	mr r10,r3
@@ -4294,67 +4323,76 @@ uat_fetch_add_unless_2_release:
 	blr
 
 uat_fetch_add_unless_2_acq_rel:
-	mr r10,r3
 	lwsync
-	lhz r8,0(r3)
-	clrlwi r7,r8,16
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,16
-	clrlwi r9,r9,16
-	beq .L17
-	lharx r8,0,r10
-	cmpw r8,r3
-	bne- .L14
-	sthcx. r9,0,r10
-	bne- .L9
-	clrlwi r9,r8,16
-	cmpw r7,r9
-	bne .L3
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,16
+	clrlwi r10,r10,16
+	beq .L20
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r7,r9,16
+	mr r10,r9
+	cmpw r8,r7
+	bne .L2
 	lwsync
+	clrlwi r3,r10,16
 	blr
+	mr r10,r9
+	b .L18
 
 uat_fetch_add_unless_2_seq_cst:
-	mr r10,r3
 	hwsync
-	lhz r8,0(r3)
-	clrlwi r7,r8,16
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,16
-	clrlwi r9,r9,16
-	beq .L17
-	lharx r8,0,r10
-	cmpw r8,r3
-	bne- .L14
-	sthcx. r9,0,r10
-	bne- .L9
-	clrlwi r9,r8,16
-	cmpw r7,r9
-	bne .L3
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,16
+	clrlwi r10,r10,16
+	beq .L20
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r7,r9,16
+	mr r10,r9
+	cmpw r8,r7
+	bne .L2
 	lwsync
+	clrlwi r3,r10,16
 	blr
+	mr r10,r9
+	b .L18
 
 uat_fetch_add_unless_2_seq_cst_fence:
-	mr r10,r3
 	hwsync
-	lhz r8,0(r3)
-	clrlwi r7,r8,16
-	add r9,r4,r8
-	cmpw r7,r5
-	clrlwi r3,r8,16
-	clrlwi r9,r9,16
-	beq .L17
-	lharx r8,0,r10
-	cmpw r8,r3
-	bne- .L14
-	sthcx. r9,0,r10
-	bne- .L9
-	clrlwi r9,r8,16
-	cmpw r7,r9
-	bne .L3
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r7,r9,16
+	clrlwi r10,r10,16
+	beq .L20
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r7,r9,16
+	mr r10,r9
+	cmpw r8,r7
+	bne .L2
 	hwsync
+	clrlwi r3,r10,16
 	blr
+	mr r10,r9
+	b .L18
 
 uat_add_unless_2_relaxed:
 	lhz r9,0(r3)
@@ -4400,8 +4438,8 @@ uat_add_unless_2_acquire:
 	clrlwi r9,r7,16
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	ori r2,r2,0
@@ -4410,7 +4448,7 @@ uat_add_unless_2_acquire:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L16
+	b .L17
 
 uat_add_unless_2_release:
 	lwsync
@@ -4457,8 +4495,8 @@ uat_add_unless_2_acq_rel:
 	clrlwi r9,r7,16
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r7
@@ -4466,7 +4504,7 @@ uat_add_unless_2_acq_rel:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L17
+	b .L18
 
 uat_add_unless_2_seq_cst:
 	hwsync
@@ -4485,8 +4523,8 @@ uat_add_unless_2_seq_cst:
 	clrlwi r9,r7,16
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r7
@@ -4494,7 +4532,7 @@ uat_add_unless_2_seq_cst:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L17
+	b .L18
 
 uat_add_unless_2_seq_cst_fence:
 	hwsync
@@ -4513,8 +4551,8 @@ uat_add_unless_2_seq_cst_fence:
 	clrlwi r9,r7,16
 	cmpw r8,r9
 	bne .L20
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r7
@@ -4522,7 +4560,7 @@ uat_add_unless_2_seq_cst_fence:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L17
+	b .L18
 
 uat_dec_if_positive_2_relaxed:
 	lhz r10,0(r3)
@@ -4588,7 +4626,7 @@ uat_dec_if_positive_2_acquire:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L17
+	b .L18
 
 uat_dec_if_positive_2_release:
 	lwsync
@@ -4658,7 +4696,7 @@ uat_dec_if_positive_2_acq_rel:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L18
+	b .L19
 
 uat_dec_if_positive_2_seq_cst:
 	hwsync
@@ -4695,7 +4733,7 @@ uat_dec_if_positive_2_seq_cst:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L18
+	b .L19
 
 uat_dec_if_positive_2_seq_cst_fence:
 	hwsync
@@ -4732,7 +4770,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L18
+	b .L19
 
 uat_cond_load_2_relaxed:
 	lhz r9,0(r3)
@@ -4762,10 +4800,10 @@ uat_cond_load_2_consume:
 
 uat_cond_load_2_acquire:
 	lhz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,16
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,16
 	blr
 	ori r2,r2,0
@@ -4776,28 +4814,40 @@ uat_cond_load_2_acquire:
 uat_cond_load_2_seq_cst:
 	hwsync
 	lhz r9,0(r3)
-	lwsync
 	clrlwi r10,r9,16
 	cmpw r10,r4
 	bne .L8
+	lwsync
 	clrlwi r3,r9,16
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lhz r9,0(r3)
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	lwsync
+	clrlwi r3,r9,16
+	blr
 
 uat_cond_load_2_seq_cst_fence:
 	hwsync
 	lhz r9,0(r3)
-	hwsync
 	clrlwi r10,r9,16
 	cmpw r10,r4
 	bne .L8
+	hwsync
 	clrlwi r3,r9,16
 	blr
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lhz r9,0(r3)
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	hwsync
+	clrlwi r3,r9,16
+	blr
 
 uat_inc_2_relaxed:
 	lharx r9,0,r3
@@ -6620,24 +6670,28 @@ uat_fetch_add_unless_4_relaxed:
 	blr
 
 uat_fetch_add_unless_4_acquire:
-	lwz r8,0(r3)
-	mr r10,r3
-	cmplw r8,r5
-	add r9,r8,r4
-	clrldi r3,r8,32
-	clrldi r9,r9,32
-	beq .L14
-	lwarx r7,0,r10
-	cmpw r7,r3
-	bne- .L12
-	stwcx. r9,0,r10
-	bne- .L7
-	cmplw r8,r7
-	bne .L16
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L15
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L11
+	stwcx. r10,0,r3
+	bne- .L6
+	cmplw r9,r8
+	mr r9,r8
+	bne .L20
 	lwsync
+	clrldi r3,r9,32
 	blr
-	mr r8,r7
-	b .L2
+	nop
+	nop
+	ori r2,r2,0
+	mr r9,r8
+	b .L1
 
 uat_fetch_add_unless_4_release:
 	mr r10,r3
@@ -6664,76 +6718,76 @@ uat_fetch_add_unless_4_release:
 	blr
 
 uat_fetch_add_unless_4_acq_rel:
-	mr r10,r3
 	lwsync
-	lwz r8,0(r3)
-	cmplw r8,r5
-	add r9,r8,r4
-	clrldi r3,r8,32
-	clrldi r9,r9,32
-	beq .L15
-	lwarx r7,0,r10
-	cmpw r7,r3
-	bne- .L13
-	stwcx. r9,0,r10
-	bne- .L8
-	cmplw r8,r7
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r8
+	mr r9,r8
 	bne .L20
 	lwsync
+	clrldi r3,r9,32
 	blr
 	nop
-	nop
 	ori r2,r2,0
-	mr r8,r7
-	b .L3
+	mr r9,r8
+	b .L2
 
 uat_fetch_add_unless_4_seq_cst:
-	mr r10,r3
 	hwsync
-	lwz r8,0(r3)
-	cmplw r8,r5
-	add r9,r8,r4
-	clrldi r3,r8,32
-	clrldi r9,r9,32
-	beq .L15
-	lwarx r7,0,r10
-	cmpw r7,r3
-	bne- .L13
-	stwcx. r9,0,r10
-	bne- .L8
-	cmplw r8,r7
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r8
+	mr r9,r8
 	bne .L20
 	lwsync
+	clrldi r3,r9,32
 	blr
 	nop
-	nop
 	ori r2,r2,0
-	mr r8,r7
-	b .L3
+	mr r9,r8
+	b .L2
 
 uat_fetch_add_unless_4_seq_cst_fence:
-	mr r10,r3
 	hwsync
-	lwz r8,0(r3)
-	cmplw r8,r5
-	add r9,r8,r4
-	clrldi r3,r8,32
-	clrldi r9,r9,32
-	beq .L15
-	lwarx r7,0,r10
-	cmpw r7,r3
-	bne- .L13
-	stwcx. r9,0,r10
-	bne- .L8
-	cmplw r8,r7
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r7,r9,32
+	clrldi r10,r10,32
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r8
+	mr r9,r8
 	bne .L20
 	hwsync
+	clrldi r3,r9,32
 	blr
 	nop
-	nop
 	ori r2,r2,0
-	mr r8,r7
-	b .L3
+	mr r9,r8
+	b .L2
 
 uat_add_unless_4_relaxed:
 	lwz r10,0(r3)
@@ -6773,8 +6827,8 @@ uat_add_unless_4_acquire:
 	bne- .L6
 	cmplw r10,r7
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -6785,7 +6839,7 @@ uat_add_unless_4_acquire:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L14
+	b .L15
 
 uat_add_unless_4_release:
 	lwsync
@@ -6830,8 +6884,8 @@ uat_add_unless_4_acq_rel:
 	bne- .L7
 	cmplw r10,r7
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -6841,7 +6895,7 @@ uat_add_unless_4_acq_rel:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L15
+	b .L16
 
 uat_add_unless_4_seq_cst:
 	hwsync
@@ -6858,8 +6912,8 @@ uat_add_unless_4_seq_cst:
 	bne- .L7
 	cmplw r10,r7
 	bne .L20
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -6869,7 +6923,7 @@ uat_add_unless_4_seq_cst:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L15
+	b .L16
 
 uat_add_unless_4_seq_cst_fence:
 	hwsync
@@ -6886,8 +6940,8 @@ uat_add_unless_4_seq_cst_fence:
 	bne- .L7
 	cmplw r10,r7
 	bne .L20
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	nop
@@ -6897,7 +6951,7 @@ uat_add_unless_4_seq_cst_fence:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L15
+	b .L16
 
 uat_dec_if_positive_4_relaxed:
 	lwz r10,0(r3)
@@ -6953,7 +7007,7 @@ uat_dec_if_positive_4_acquire:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L13
+	b .L14
 
 uat_dec_if_positive_4_release:
 	lwsync
@@ -7013,7 +7067,7 @@ uat_dec_if_positive_4_acq_rel:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L14
+	b .L15
 
 uat_dec_if_positive_4_seq_cst:
 	hwsync
@@ -7045,7 +7099,7 @@ uat_dec_if_positive_4_seq_cst:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L14
+	b .L15
 
 uat_dec_if_positive_4_seq_cst_fence:
 	hwsync
@@ -7077,7 +7131,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	srwi r9,r9,5
 	xori r9,r9,1
 	subf r9,r9,r10
-	b .L14
+	b .L15
 
 uat_cond_load_4_relaxed:
 	lwz r9,0(r3)
@@ -7107,9 +7161,9 @@ uat_cond_load_4_consume:
 
 uat_cond_load_4_acquire:
 	lwz r9,0(r3)
-	lwsync
 	cmplw r9,r4
 	bne .L8
+	lwsync
 	clrldi r3,r9,32
 	blr
 	nop
@@ -7121,28 +7175,38 @@ uat_cond_load_4_acquire:
 uat_cond_load_4_seq_cst:
 	hwsync
 	lwz r9,0(r3)
-	lwsync
 	cmplw r9,r4
 	bne .L8
+	lwsync
 	clrldi r3,r9,32
 	blr
 	ori r2,r2,0
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lwz r9,0(r3)
+	cmplw r9,r4
+	bne .L8
+	lwsync
+	clrldi r3,r9,32
+	blr
 
 uat_cond_load_4_seq_cst_fence:
 	hwsync
 	lwz r9,0(r3)
-	hwsync
 	cmplw r9,r4
 	bne .L8
+	hwsync
 	clrldi r3,r9,32
 	blr
 	ori r2,r2,0
 	mr r1,r1
 	mr r2,r2
-	b .L0
+	lwz r9,0(r3)
+	cmplw r9,r4
+	bne .L8
+	hwsync
+	clrldi r3,r9,32
+	blr
 
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
@@ -8868,24 +8932,28 @@ uat_fetch_add_unless_8_relaxed:
 	blr
 
 uat_fetch_add_unless_8_acquire:
+	ld r10,0(r3)
 	mr r9,r3
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L12
-	ldarx r8,0,r9
-	cmpd r8,r3
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L10
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L5
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
+	ori r2,r2,0
+	mr r10,r7
+	b .L2
 	nop
 	ori r2,r2,0
-	mr r3,r8
-	b .L2
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_8_release:
 	mr r9,r3
@@ -8910,62 +8978,74 @@ uat_fetch_add_unless_8_release:
 uat_fetch_add_unless_8_acq_rel:
 	mr r9,r3
 	lwsync
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L13
-	ldarx r8,0,r9
-	cmpd r8,r3
+	ld r10,0(r3)
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L11
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L6
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
-	ori r2,r2,0
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	ori r2,r2,0
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_8_seq_cst:
 	mr r9,r3
 	hwsync
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L13
-	ldarx r8,0,r9
-	cmpd r8,r3
+	ld r10,0(r3)
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L11
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L6
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	lwsync
 	blr
-	ori r2,r2,0
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	ori r2,r2,0
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_8_seq_cst_fence:
 	mr r9,r3
 	hwsync
-	ld r3,0(r3)
-	cmpld r5,r3
-	add r10,r4,r3
-	beq .L13
-	ldarx r8,0,r9
-	cmpd r8,r3
+	ld r10,0(r3)
+	cmpld r5,r10
+	add r8,r4,r10
+	beq .L20
+	ldarx r7,0,r9
+	cmpd r7,r10
 	bne- .L11
-	stdcx. r10,0,r9
+	stdcx. r8,0,r9
 	bne- .L6
-	cmpld r3,r8
+	cmpld r10,r7
+	mr r3,r7
 	bne .L16
 	hwsync
 	blr
-	ori r2,r2,0
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	nop
+	ori r2,r2,0
+	mr r3,r5
+	blr
 
 uat_add_unless_8_relaxed:
 	ld r9,0(r3)
@@ -9003,8 +9083,8 @@ uat_add_unless_8_acquire:
 	bne- .L4
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	ori r2,r2,0
@@ -9013,7 +9093,7 @@ uat_add_unless_8_acquire:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L12
+	b .L13
 
 uat_add_unless_8_release:
 	lwsync
@@ -9052,8 +9132,8 @@ uat_add_unless_8_acq_rel:
 	bne- .L5
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r8
@@ -9061,7 +9141,7 @@ uat_add_unless_8_acq_rel:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L13
+	b .L14
 
 uat_add_unless_8_seq_cst:
 	hwsync
@@ -9076,8 +9156,8 @@ uat_add_unless_8_seq_cst:
 	bne- .L5
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	lwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r8
@@ -9085,7 +9165,7 @@ uat_add_unless_8_seq_cst:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L13
+	b .L14
 
 uat_add_unless_8_seq_cst_fence:
 	hwsync
@@ -9100,8 +9180,8 @@ uat_add_unless_8_seq_cst_fence:
 	bne- .L5
 	cmpld r9,r8
 	bne .L16
-	li r3,1
 	hwsync
+	li r3,1
 	extsw r3,r3
 	blr
 	mr r9,r8
@@ -9109,7 +9189,7 @@ uat_add_unless_8_seq_cst_fence:
 	nop
 	ori r2,r2,0
 	li r3,0
-	b .L13
+	b .L14
 
 uat_dec_if_positive_8_relaxed:
 	ld r9,0(r3)
@@ -9165,7 +9245,7 @@ uat_dec_if_positive_8_acquire:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L12
+	blr
 
 uat_dec_if_positive_8_release:
 	lwsync
@@ -9221,7 +9301,7 @@ uat_dec_if_positive_8_acq_rel:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_8_seq_cst:
 	hwsync
@@ -9249,7 +9329,7 @@ uat_dec_if_positive_8_seq_cst:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_8_seq_cst_fence:
 	hwsync
@@ -9277,7 +9357,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	xor r10,r9,r10
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_cond_load_8_relaxed:
 	mr r9,r3
@@ -9316,68 +9396,53 @@ uat_cond_load_8_consume:
 uat_cond_load_8_acquire:
 	mr r9,r3
 	ld r3,0(r3)
-	lwsync
 	cmpld r4,r3
-	beqlr
+	bne .L8
+	lwsync
+	blr
+	nop
+	ori r2,r2,0
 	mr r1,r1
 	mr r2,r2
 	ld r3,0(r9)
-	lwsync
 	cmpld r4,r3
-	beqlr
-	mr r1,r1
-	mr r2,r2
-	ld r3,0(r9)
+	bne .L8
 	lwsync
-	cmpld r4,r3
-	beqlr
-	b .L5
+	blr
 
 uat_cond_load_8_seq_cst:
 	mr r9,r3
 	hwsync
 	ld r3,0(r3)
-	lwsync
 	cmpld r4,r3
-	beqlr
+	bne .L8
+	lwsync
+	blr
+	ori r2,r2,0
 	mr r1,r1
 	mr r2,r2
-	hwsync
 	ld r3,0(r9)
-	lwsync
 	cmpld r4,r3
-	beqlr
-	mr r1,r1
-	mr r2,r2
-	hwsync
-	ld r3,0(r9)
+	bne .L8
 	lwsync
-	cmpld r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_8_seq_cst_fence:
 	mr r9,r3
 	hwsync
 	ld r3,0(r3)
-	hwsync
 	cmpld r4,r3
-	beqlr
+	bne .L8
+	hwsync
+	blr
+	ori r2,r2,0
 	mr r1,r1
 	mr r2,r2
-	hwsync
 	ld r3,0(r9)
-	hwsync
 	cmpld r4,r3
-	beqlr
-	mr r1,r1
-	mr r2,r2
+	bne .L8
 	hwsync
-	ld r3,0(r9)
-	hwsync
-	cmpld r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_inc_8_relaxed:
 	ldarx r9,0,r3

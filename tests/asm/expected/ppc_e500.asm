@@ -2780,36 +2780,37 @@ uat_fetch_add_unless_1_relaxed:
 	blr
 
 uat_fetch_add_unless_1_acquire:
-	mr r9,r3
 	not r8,r3
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	li r7,255
 	rlwinm r8,r8,3,27,28
-	clrrwi r0,r9,2
 	slw r7,r7,r8
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	clrlwi r10,r10,24
-	cmpw r3,r5
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L26
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L22
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L14
-	srw r10,r6,r8
+	clrrwi r0,r3,2
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L28
+	add r9,r4,r10
+	clrlwi r9,r9,24
+	cmpw r6,r5
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L29
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L21
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L13
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L6
 	hwsync
+	clrlwi r3,r9,24
 	blr
-	mr r3,r10
-	b .L7
+	mr r9,r10
+	b .L27
 
 uat_fetch_add_unless_1_release:
 	mr r9,r3
@@ -2850,103 +2851,106 @@ uat_fetch_add_unless_1_release:
 	blr
 
 uat_fetch_add_unless_1_acq_rel:
-	mr r9,r3
 	hwsync
 	not r8,r3
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	li r7,255
 	rlwinm r8,r8,3,27,28
 	slw r7,r7,r8
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	clrlwi r10,r10,24
-	cmpw r3,r5
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r8
+	clrrwi r0,r3,2
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L29
+	add r9,r4,r10
+	clrlwi r9,r9,24
+	cmpw r6,r5
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L30
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	hwsync
+	clrlwi r3,r9,24
 	blr
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_fetch_add_unless_1_seq_cst:
-	mr r9,r3
 	hwsync
 	not r8,r3
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	li r7,255
 	rlwinm r8,r8,3,27,28
 	slw r7,r7,r8
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	clrlwi r10,r10,24
-	cmpw r3,r5
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r8
+	clrrwi r0,r3,2
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L29
+	add r9,r4,r10
+	clrlwi r9,r9,24
+	cmpw r6,r5
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L30
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	hwsync
+	clrlwi r3,r9,24
 	blr
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_fetch_add_unless_1_seq_cst_fence:
-	mr r9,r3
 	hwsync
 	not r8,r3
-	lbz r3,0(r3)
+	lbz r10,0(r3)
 	li r7,255
 	rlwinm r8,r8,3,27,28
 	slw r7,r7,r8
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,24
-	clrlwi r10,r10,24
-	cmpw r3,r5
-	slw r11,r3,r8
-	slw r10,r10,r8
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r7
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r8
+	clrrwi r0,r3,2
 	clrlwi r6,r10,24
-	cmpw r3,r6
-	bne .L29
+	add r9,r4,r10
+	clrlwi r9,r9,24
+	cmpw r6,r5
+	slw r11,r6,r8
+	slw r9,r9,r8
+	beq .L30
+	lwarx r10,0,r0
+	and r12,r10,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r8
+	clrlwi r11,r10,24
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	hwsync
+	clrlwi r3,r9,24
 	blr
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_add_unless_1_relaxed:
 	not r8,r3
@@ -2984,8 +2988,8 @@ uat_add_unless_1_relaxed:
 uat_add_unless_1_acquire:
 	not r8,r3
 	lbz r10,0(r3)
-	li r7,255
 	rlwinm r8,r8,3,27,28
+	li r7,255
 	slw r7,r7,r8
 	clrrwi r0,r3,2
 	add r9,r4,r10
@@ -3007,13 +3011,13 @@ uat_add_unless_1_acquire:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L28
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r10,r9
 	b .L6
 	li r3,0
-	b .L26
+	blr
 
 uat_add_unless_1_release:
 	hwsync
@@ -3053,8 +3057,8 @@ uat_add_unless_1_acq_rel:
 	hwsync
 	not r8,r3
 	lbz r10,0(r3)
-	li r7,255
 	rlwinm r8,r8,3,27,28
+	li r7,255
 	slw r7,r7,r8
 	clrrwi r0,r3,2
 	add r9,r4,r10
@@ -3076,20 +3080,20 @@ uat_add_unless_1_acq_rel:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L29
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r10,r9
 	b .L7
 	li r3,0
-	b .L27
+	blr
 
 uat_add_unless_1_seq_cst:
 	hwsync
 	not r8,r3
 	lbz r10,0(r3)
-	li r7,255
 	rlwinm r8,r8,3,27,28
+	li r7,255
 	slw r7,r7,r8
 	clrrwi r0,r3,2
 	add r9,r4,r10
@@ -3111,20 +3115,20 @@ uat_add_unless_1_seq_cst:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L29
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r10,r9
 	b .L7
 	li r3,0
-	b .L27
+	blr
 
 uat_add_unless_1_seq_cst_fence:
 	hwsync
 	not r8,r3
 	lbz r10,0(r3)
-	li r7,255
 	rlwinm r8,r8,3,27,28
+	li r7,255
 	slw r7,r7,r8
 	clrrwi r0,r3,2
 	add r9,r4,r10
@@ -3146,13 +3150,13 @@ uat_add_unless_1_seq_cst_fence:
 	clrlwi r6,r9,24
 	cmpw r10,r6
 	bne .L29
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r10,r9
 	b .L7
 	li r3,0
-	b .L27
+	blr
 
 uat_dec_if_positive_1_relaxed:
 	not r8,r3
@@ -3223,7 +3227,7 @@ uat_dec_if_positive_1_acquire:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L27
+	b .L28
 
 uat_dec_if_positive_1_release:
 	hwsync
@@ -3296,7 +3300,7 @@ uat_dec_if_positive_1_acq_rel:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_1_seq_cst:
 	hwsync
@@ -3333,7 +3337,7 @@ uat_dec_if_positive_1_seq_cst:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_1_seq_cst_fence:
 	hwsync
@@ -3370,7 +3374,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	xori r10,r4,128
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_cond_load_1_relaxed:
 	mr r9,r3
@@ -3399,55 +3403,45 @@ uat_cond_load_1_consume:
 	b .L4
 
 uat_cond_load_1_acquire:
-	mr r10,r3
+	mr r9,r3
 	lbz r3,0(r3)
-	hwsync
-	clrlwi r3,r3,24
 	cmpw r3,r4
-	beqlr
-	lbz r3,0(r10)
+	bne .L6
 	hwsync
-	clrlwi r3,r3,24
+	blr
+	lbz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	lbz r3,0(r10)
+	bne .L6
 	hwsync
-	clrlwi r3,r3,24
-	cmpw r3,r4
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_1_seq_cst:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lbz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,24
+	lbz r3,0(r3)
 	cmpw r3,r4
-	beqlr
+	bne .L7
 	hwsync
-	lbz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,24
+	blr
+	lbz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L7
+	hwsync
+	blr
 
 uat_cond_load_1_seq_cst_fence:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lbz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,24
+	lbz r3,0(r3)
 	cmpw r3,r4
-	beqlr
+	bne .L7
 	hwsync
-	lbz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,24
+	blr
+	lbz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L7
+	hwsync
+	blr
 
 uat_inc_1_relaxed:
 	not r8,r3
@@ -6546,37 +6540,38 @@ uat_fetch_add_unless_2_relaxed:
 	blr
 
 uat_fetch_add_unless_2_acquire:
-	mr r9,r3
-	xori r7,r3,2
 	li r8,0
-	lhz r3,0(r3)
+	xori r7,r3,2
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
+	clrrwi r0,r3,2
 	slw r8,r8,r7
-	clrrwi r0,r9,2
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	clrlwi r10,r10,16
-	cmpw r3,r5
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L27
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L23
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L15
-	srw r10,r6,r7
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L29
+	add r9,r4,r10
+	clrlwi r9,r9,16
+	cmpw r6,r5
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L30
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L22
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L7
 	hwsync
+	clrlwi r3,r9,16
 	blr
-	mr r3,r10
-	b .L8
+	mr r9,r10
+	b .L28
 
 uat_fetch_add_unless_2_release:
 	mr r9,r3
@@ -6618,106 +6613,109 @@ uat_fetch_add_unless_2_release:
 	blr
 
 uat_fetch_add_unless_2_acq_rel:
-	mr r9,r3
 	hwsync
 	li r8,0
 	xori r7,r3,2
-	lhz r3,0(r3)
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
-	clrrwi r0,r9,2
+	clrrwi r0,r3,2
 	slw r8,r8,r7
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	clrlwi r10,r10,16
-	cmpw r3,r5
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L28
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L24
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L16
-	srw r10,r6,r7
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L30
+	add r9,r4,r10
+	clrlwi r9,r9,16
+	cmpw r6,r5
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L31
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L8
 	hwsync
+	clrlwi r3,r9,16
 	blr
-	mr r3,r10
-	b .L9
+	mr r9,r10
+	b .L29
 
 uat_fetch_add_unless_2_seq_cst:
-	mr r9,r3
 	hwsync
 	li r8,0
 	xori r7,r3,2
-	lhz r3,0(r3)
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
-	clrrwi r0,r9,2
+	clrrwi r0,r3,2
 	slw r8,r8,r7
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	clrlwi r10,r10,16
-	cmpw r3,r5
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L28
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L24
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L16
-	srw r10,r6,r7
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L30
+	add r9,r4,r10
+	clrlwi r9,r9,16
+	cmpw r6,r5
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L31
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L8
 	hwsync
+	clrlwi r3,r9,16
 	blr
-	mr r3,r10
-	b .L9
+	mr r9,r10
+	b .L29
 
 uat_fetch_add_unless_2_seq_cst_fence:
-	mr r9,r3
 	hwsync
 	li r8,0
 	xori r7,r3,2
-	lhz r3,0(r3)
+	lhz r10,0(r3)
 	rlwinm r7,r7,3,27,28
 	ori r8,r8,65535
-	clrrwi r0,r9,2
+	clrrwi r0,r3,2
 	slw r8,r8,r7
-	add r10,r4,r3
-	clrlwi r3,r3,16
-	clrlwi r10,r10,16
-	cmpw r3,r5
-	slw r11,r3,r7
-	slw r10,r10,r7
-	beq .L28
-	lwarx r6,0,r0
-	and r12,r6,r8
-	cmpw r12,r11
-	bne .L24
-	xor r12,r6,r12
-	or r12,r12,r10
-	stwcx. r12,0,r0
-	bne .L16
-	srw r10,r6,r7
 	clrlwi r6,r10,16
-	cmpw r3,r6
-	bne .L30
+	add r9,r4,r10
+	clrlwi r9,r9,16
+	cmpw r6,r5
+	slw r11,r6,r7
+	slw r9,r9,r7
+	beq .L31
+	lwarx r10,0,r0
+	and r12,r10,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r10,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r10,r7
+	clrlwi r11,r10,16
+	mr r9,r10
+	cmpw r6,r11
+	bne .L8
 	hwsync
+	clrlwi r3,r9,16
 	blr
-	mr r3,r10
-	b .L9
+	mr r9,r10
+	b .L29
 
 uat_add_unless_2_relaxed:
 	li r10,0
@@ -6780,13 +6778,13 @@ uat_add_unless_2_acquire:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L29
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r8,r9
 	b .L7
 	li r3,0
-	b .L27
+	blr
 
 uat_add_unless_2_release:
 	hwsync
@@ -6851,13 +6849,13 @@ uat_add_unless_2_acq_rel:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L30
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r8,r9
 	b .L8
 	li r3,0
-	b .L28
+	blr
 
 uat_add_unless_2_seq_cst:
 	hwsync
@@ -6887,13 +6885,13 @@ uat_add_unless_2_seq_cst:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L30
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r8,r9
 	b .L8
 	li r3,0
-	b .L28
+	blr
 
 uat_add_unless_2_seq_cst_fence:
 	hwsync
@@ -6923,13 +6921,13 @@ uat_add_unless_2_seq_cst_fence:
 	clrlwi r6,r9,16
 	cmpw r8,r6
 	bne .L30
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r8,r9
 	b .L8
 	li r3,0
-	b .L28
+	blr
 
 uat_dec_if_positive_2_relaxed:
 	li r8,0
@@ -7002,7 +7000,7 @@ uat_dec_if_positive_2_acquire:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L28
+	b .L29
 
 uat_dec_if_positive_2_release:
 	hwsync
@@ -7077,7 +7075,7 @@ uat_dec_if_positive_2_acq_rel:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L29
+	b .L30
 
 uat_dec_if_positive_2_seq_cst:
 	hwsync
@@ -7115,7 +7113,7 @@ uat_dec_if_positive_2_seq_cst:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L29
+	b .L30
 
 uat_dec_if_positive_2_seq_cst_fence:
 	hwsync
@@ -7153,7 +7151,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	xori r10,r4,32768
 	subfic r10,r10,0
 	addme r9,r9
-	b .L29
+	b .L30
 
 uat_cond_load_2_relaxed:
 	mr r9,r3
@@ -7182,55 +7180,45 @@ uat_cond_load_2_consume:
 	b .L4
 
 uat_cond_load_2_acquire:
-	mr r10,r3
+	mr r9,r3
 	lhz r3,0(r3)
-	hwsync
-	clrlwi r3,r3,16
 	cmpw r3,r4
-	beqlr
-	lhz r3,0(r10)
+	bne .L6
 	hwsync
-	clrlwi r3,r3,16
+	blr
+	lhz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	lhz r3,0(r10)
+	bne .L6
 	hwsync
-	clrlwi r3,r3,16
-	cmpw r3,r4
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_2_seq_cst:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lhz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,16
+	lhz r3,0(r3)
 	cmpw r3,r4
-	beqlr
+	bne .L7
 	hwsync
-	lhz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,16
+	blr
+	lhz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L7
+	hwsync
+	blr
 
 uat_cond_load_2_seq_cst_fence:
-	mr r10,r3
+	mr r9,r3
 	hwsync
-	lhz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,16
+	lhz r3,0(r3)
 	cmpw r3,r4
-	beqlr
+	bne .L7
 	hwsync
-	lhz r3,0(r10)
-	hwsync
-	clrlwi r3,r3,16
+	blr
+	lhz r3,0(r9)
 	cmpw r3,r4
-	beqlr
-	b .L7
+	bne .L7
+	hwsync
+	blr
 
 uat_inc_2_relaxed:
 	xori r8,r3,2
@@ -9077,22 +9065,25 @@ uat_fetch_add_unless_4_relaxed:
 	blr
 
 uat_fetch_add_unless_4_acquire:
+	lwz r10,0(r3)
 	mr r9,r3
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L12
-	lwarx r8,0,r9
-	cmpw r8,r3
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L17
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L10
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L5
-	cmplw r3,r8
-	bne .L14
+	cmplw r10,r7
+	mr r3,r7
+	bne .L15
 	hwsync
 	blr
-	mr r3,r8
+	mr r10,r7
 	b .L2
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_4_release:
 	mr r9,r3
@@ -9117,59 +9108,68 @@ uat_fetch_add_unless_4_release:
 uat_fetch_add_unless_4_acq_rel:
 	mr r9,r3
 	hwsync
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L13
-	lwarx r8,0,r9
-	cmpw r8,r3
+	lwz r10,0(r3)
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L18
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L11
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L6
-	cmplw r3,r8
-	bne .L15
+	cmplw r10,r7
+	mr r3,r7
+	bne .L16
 	hwsync
 	blr
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_4_seq_cst:
 	mr r9,r3
 	hwsync
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L13
-	lwarx r8,0,r9
-	cmpw r8,r3
+	lwz r10,0(r3)
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L18
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L11
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L6
-	cmplw r3,r8
-	bne .L15
+	cmplw r10,r7
+	mr r3,r7
+	bne .L16
 	hwsync
 	blr
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	mr r3,r5
+	blr
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	mr r9,r3
 	hwsync
-	lwz r3,0(r3)
-	cmplw r5,r3
-	add r10,r4,r3
-	beq .L13
-	lwarx r8,0,r9
-	cmpw r8,r3
+	lwz r10,0(r3)
+	cmplw r5,r10
+	add r8,r4,r10
+	beq .L18
+	lwarx r7,0,r9
+	cmpw r7,r10
 	bne .L11
-	stwcx. r10,0,r9
+	stwcx. r8,0,r9
 	bne .L6
-	cmplw r3,r8
-	bne .L15
+	cmplw r10,r7
+	mr r3,r7
+	bne .L16
 	hwsync
 	blr
-	mr r3,r8
+	mr r10,r7
 	b .L3
+	mr r3,r5
+	blr
 
 uat_add_unless_4_relaxed:
 	lwz r9,0(r3)
@@ -9202,13 +9202,13 @@ uat_add_unless_4_acquire:
 	bne .L4
 	cmplw r9,r8
 	bne .L14
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r9,r8
 	b .L1
 	li r3,0
-	b .L12
+	blr
 
 uat_add_unless_4_release:
 	hwsync
@@ -9243,13 +9243,13 @@ uat_add_unless_4_acq_rel:
 	bne .L5
 	cmplw r9,r8
 	bne .L15
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r9,r8
 	b .L2
 	li r3,0
-	b .L13
+	blr
 
 uat_add_unless_4_seq_cst:
 	hwsync
@@ -9264,13 +9264,13 @@ uat_add_unless_4_seq_cst:
 	bne .L5
 	cmplw r9,r8
 	bne .L15
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r9,r8
 	b .L2
 	li r3,0
-	b .L13
+	blr
 
 uat_add_unless_4_seq_cst_fence:
 	hwsync
@@ -9285,13 +9285,13 @@ uat_add_unless_4_seq_cst_fence:
 	bne .L5
 	cmplw r9,r8
 	bne .L15
-	li r3,1
 	hwsync
+	li r3,1
 	blr
 	mr r9,r8
 	b .L2
 	li r3,0
-	b .L13
+	blr
 
 uat_dec_if_positive_4_relaxed:
 	lwz r9,0(r3)
@@ -9334,7 +9334,7 @@ uat_dec_if_positive_4_acquire:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L12
+	blr
 
 uat_dec_if_positive_4_release:
 	hwsync
@@ -9379,7 +9379,7 @@ uat_dec_if_positive_4_acq_rel:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_4_seq_cst:
 	hwsync
@@ -9402,7 +9402,7 @@ uat_dec_if_positive_4_seq_cst:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_dec_if_positive_4_seq_cst_fence:
 	hwsync
@@ -9425,7 +9425,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	xoris r10,r9,32768
 	subfic r10,r10,0
 	addme r3,r9
-	b .L13
+	blr
 
 uat_cond_load_4_relaxed:
 	mr r9,r3
@@ -9456,56 +9456,43 @@ uat_cond_load_4_consume:
 uat_cond_load_4_acquire:
 	mr r9,r3
 	lwz r3,0(r3)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L6
+	hwsync
+	blr
 	lwz r3,0(r9)
-	hwsync
 	cmplw r4,r3
-	beqlr
-	lwz r3,0(r9)
+	bne .L6
 	hwsync
-	cmplw r4,r3
-	beqlr
-	b .L5
+	blr
 
 uat_cond_load_4_seq_cst:
 	mr r9,r3
 	hwsync
 	lwz r3,0(r3)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L7
 	hwsync
+	blr
 	lwz r3,0(r9)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L7
 	hwsync
-	lwz r3,0(r9)
-	hwsync
-	cmplw r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_cond_load_4_seq_cst_fence:
 	mr r9,r3
 	hwsync
 	lwz r3,0(r3)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L7
 	hwsync
+	blr
 	lwz r3,0(r9)
-	hwsync
 	cmplw r4,r3
-	beqlr
+	bne .L7
 	hwsync
-	lwz r3,0(r9)
-	hwsync
-	cmplw r4,r3
-	beqlr
-	b .L6
+	blr
 
 uat_inc_4_relaxed:
 	lwarx r9,0,r3

@@ -2092,51 +2092,47 @@ uat_cond_load_1_relaxed:
 	nop
 
 uat_cond_load_1_consume:
-	mov r2, r0
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	beq.n .L9
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	bne.n .L5
+	ldrb r2, [r0, #0]
+	cmp r1, r2
+	mov r3, r0
+	uxtb r0, r2
+	bne.n .L6
 	bx lr
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	nop
 
 uat_cond_load_1_acquire:
-	mov r2, r0
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	beq.n .L9
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	bne.n .L5
+	ldrb r2, [r0, #0]
+	cmp r1, r2
+	mov r3, r0
+	uxtb r0, r2
+	bne.n .L6
 	bx lr
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	nop
 
 uat_cond_load_1_seq_cst:
-	mov r2, r0
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	beq.n .L9
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	bne.n .L5
+	mov r3, r0
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L1
 	bx lr
 
 uat_cond_load_1_seq_cst_fence:
-	mov r2, r0
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	beq.n .L9
-	ldrb r3, [r2, #0]
-	uxtb r0, r3
-	cmp r1, r0
-	bne.n .L5
+	mov r3, r0
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L1
 	bx lr
 
 uat_inc_1_relaxed:
@@ -4357,39 +4353,39 @@ uat_cond_load_2_relaxed:
 	nop
 
 uat_cond_load_2_consume:
+	ldrh r3, [r0, #0]
 	mov r2, r0
-	ldrh r3, [r2, #0]
 	uxth r0, r3
 	cmp r1, r0
-	beq.n .L9
-	ldrh r3, [r2, #0]
-	uxth r0, r3
-	cmp r1, r0
-	bne.n .L5
+	bne.n .L6
 	bx lr
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	nop
 
 uat_cond_load_2_acquire:
+	ldrh r3, [r0, #0]
 	mov r2, r0
-	ldrh r3, [r2, #0]
 	uxth r0, r3
 	cmp r1, r0
-	beq.n .L9
-	ldrh r3, [r2, #0]
-	uxth r0, r3
-	cmp r1, r0
-	bne.n .L5
+	bne.n .L6
 	bx lr
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	nop
 
 uat_cond_load_2_seq_cst:
 	mov r2, r0
 	ldrh r3, [r2, #0]
 	uxth r0, r3
 	cmp r1, r0
-	beq.n .L9
-	ldrh r3, [r2, #0]
-	uxth r0, r3
-	cmp r1, r0
-	bne.n .L5
+	bne.n .L1
 	bx lr
 
 uat_cond_load_2_seq_cst_fence:
@@ -4397,11 +4393,7 @@ uat_cond_load_2_seq_cst_fence:
 	ldrh r3, [r2, #0]
 	uxth r0, r3
 	cmp r1, r0
-	beq.n .L9
-	ldrh r3, [r2, #0]
-	uxth r0, r3
-	cmp r1, r0
-	bne.n .L5
+	bne.n .L1
 	bx lr
 
 uat_inc_2_relaxed:
@@ -6527,21 +6519,17 @@ uat_cond_load_4_seq_cst:
 	mov r3, r0
 	ldr r0, [r3, #0]
 	cmp r1, r0
-	beq.n .L7
-	ldr r0, [r3, #0]
-	cmp r1, r0
-	bne.n .L4
+	bne.n .L1
 	bx lr
+	nop
 
 uat_cond_load_4_seq_cst_fence:
 	mov r3, r0
 	ldr r0, [r3, #0]
 	cmp r1, r0
-	beq.n .L7
-	ldr r0, [r3, #0]
-	cmp r1, r0
-	bne.n .L4
+	bne.n .L1
 	bx lr
+	nop
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]

@@ -2845,49 +2845,51 @@ uat_cond_load_1_relaxed:
 	ret
 
 uat_cond_load_1_consume:
-	lbu a5,0(a0)
-	mv a4,a0
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_1_acquire:
-	lbu a5,0(a0)
-	mv a4,a0
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_1_seq_cst:
-	mv a4,a0
-	lbu a5,0(a4)
-	zext.b a0,a5
-	beq a1,a0,.L8
+	mv a5,a0
+	lbu a4,0(a0)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L4
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_1_seq_cst_fence:
-	mv a4,a0
-	lbu a5,0(a4)
-	zext.b a0,a5
-	beq a1,a0,.L8
+	mv a5,a0
+	lbu a4,0(a0)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L4
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_inc_1_relaxed:
@@ -6277,55 +6279,59 @@ uat_cond_load_2_relaxed:
 	ret
 
 uat_cond_load_2_consume:
-	mv a4,a0
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	beq a1,a0,.L10
+	bne a1,a4,.L6
+	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	lhu a4,0(a5)
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	bne a1,a0,.L5
+	bne a1,a4,.L6
 	ret
 
 uat_cond_load_2_acquire:
-	mv a4,a0
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	beq a1,a0,.L10
+	bne a1,a4,.L6
+	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	lhu a4,0(a5)
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	bne a1,a0,.L5
+	bne a1,a4,.L6
 	ret
 
 uat_cond_load_2_seq_cst:
-	mv a4,a0
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	mv a5,a0
+	lhu a4,0(a0)
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	beq a1,a0,.L10
+	bne a1,a4,.L6
+	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	lhu a4,0(a5)
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	bne a1,a0,.L5
+	bne a1,a4,.L6
 	ret
 
 uat_cond_load_2_seq_cst_fence:
-	mv a4,a0
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	mv a5,a0
+	lhu a4,0(a0)
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	beq a1,a0,.L10
+	bne a1,a4,.L6
+	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x10
+	lhu a4,0(a5)
+	sll a0,a4,0x10
 	srl a0,a0,0x10
-	bne a1,a0,.L5
+	bne a1,a4,.L6
 	ret
 
 uat_inc_2_relaxed:

@@ -2905,49 +2905,51 @@ uat_cond_load_1_relaxed:
 	ret
 
 uat_cond_load_1_consume:
-	lbu a5,0(a0)
-	mv a4,a0
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_1_acquire:
-	lbu a5,0(a0)
-	mv a4,a0
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L5
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_1_seq_cst:
-	mv a4,a0
-	lbu a5,0(a4)
-	zext.b a0,a5
-	beq a1,a0,.L8
+	mv a5,a0
+	lbu a4,0(a0)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L4
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_1_seq_cst_fence:
-	mv a4,a0
-	lbu a5,0(a4)
-	zext.b a0,a5
-	beq a1,a0,.L8
+	mv a5,a0
+	lbu a4,0(a0)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
-	bne a1,a0,.L4
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_inc_1_relaxed:
@@ -6483,63 +6485,61 @@ uat_cond_load_2_relaxed:
 	ret
 
 uat_cond_load_2_consume:
-	lhu a5,0(a0)
-	mv a4,a0
-	sll a0,a5,0x30
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x30
 	srl a0,a0,0x30
-	sext.w a3,a1
-	bne a1,a0,.L7
+	bne a1,a4,.L6
 	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
-	bne a3,a0,.L7
+	bne a1,a4,.L6
 	ret
 
 uat_cond_load_2_acquire:
-	lhu a5,0(a0)
-	mv a4,a0
-	sll a0,a5,0x30
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x30
 	srl a0,a0,0x30
-	sext.w a3,a1
-	bne a1,a0,.L7
+	bne a1,a4,.L6
 	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
-	bne a3,a0,.L7
+	bne a1,a4,.L6
 	ret
 
 uat_cond_load_2_seq_cst:
-	mv a4,a0
-	lhu a5,0(a0)
-	sll a0,a5,0x30
-	srl a0,a0,0x30
+	mv a5,a0
+	lhu a4,0(a0)
 	sext.w a3,a1
-	bne a1,a0,.L7
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L7
 	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
-	bne a3,a0,.L7
+	bne a3,a4,.L7
 	ret
 
 uat_cond_load_2_seq_cst_fence:
-	mv a4,a0
-	lhu a5,0(a0)
-	sll a0,a5,0x30
-	srl a0,a0,0x30
+	mv a5,a0
+	lhu a4,0(a0)
 	sext.w a3,a1
-	bne a1,a0,.L7
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L7
 	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
-	bne a3,a0,.L7
+	bne a3,a4,.L7
 	ret
 
 uat_inc_2_relaxed:
@@ -8030,49 +8030,51 @@ uat_cond_load_4_relaxed:
 	ret
 
 uat_cond_load_4_consume:
-	lw a5,0(a0)
-	mv a4,a0
-	sext.w a0,a5
-	bne a1,a0,.L5
+	lw a4,0(a0)
+	mv a5,a0
+	sext.w a0,a4
+	bne a1,a4,.L5
 	ret
 	.word 0x0100000f
-	lw a5,0(a4)
-	sext.w a0,a5
-	bne a1,a0,.L5
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_4_acquire:
-	lw a5,0(a0)
-	mv a4,a0
-	sext.w a0,a5
-	bne a1,a0,.L5
+	lw a4,0(a0)
+	mv a5,a0
+	sext.w a0,a4
+	bne a1,a4,.L5
 	ret
 	.word 0x0100000f
-	lw a5,0(a4)
-	sext.w a0,a5
-	bne a1,a0,.L5
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_4_seq_cst:
-	mv a4,a0
-	lw a5,0(a4)
-	sext.w a0,a5
-	beq a1,a0,.L8
+	mv a5,a0
+	lw a4,0(a0)
+	sext.w a0,a4
+	bne a1,a4,.L5
+	ret
 	.word 0x0100000f
-	lw a5,0(a4)
-	sext.w a0,a5
-	bne a1,a0,.L4
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_cond_load_4_seq_cst_fence:
-	mv a4,a0
-	lw a5,0(a4)
-	sext.w a0,a5
-	beq a1,a0,.L8
+	mv a5,a0
+	lw a4,0(a0)
+	sext.w a0,a4
+	bne a1,a4,.L5
+	ret
 	.word 0x0100000f
-	lw a5,0(a4)
-	sext.w a0,a5
-	bne a1,a0,.L4
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L5
 	ret
 
 uat_inc_4_relaxed:

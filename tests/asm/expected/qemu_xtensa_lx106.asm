@@ -7440,26 +7440,22 @@ uat_cond_load_4_acquire:
 	ret.n
 
 uat_cond_load_4_seq_cst:
-	or a4, a2, a2
-	memw
-	l32i a2, a2, 0
-	beq a3, a2, .L7
-		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst
+	mov.n a4, a2
 	memw
 	l32i.n a2, a4, 0
-	bne a3, a2, .L4
+	beq a3, a2, .L5
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst
+	j .L1
 		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst
 	ret.n
 
 uat_cond_load_4_seq_cst_fence:
-	or a4, a2, a2
-	memw
-	l32i a2, a2, 0
-	beq a3, a2, .L7
-		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst_fence
+	mov.n a4, a2
 	memw
 	l32i.n a2, a4, 0
-	bne a3, a2, .L4
+	beq a3, a2, .L5
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst_fence
+	j .L1
 		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst_fence
 	ret.n
 
@@ -11090,9 +11086,9 @@ uat_dec_if_positive_8_seq_cst_fence:
 	l32i.n a5, a2, 4
 	bgei a5, 1, .L9
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
-	bnez.n a5, .L22
+	bnez.n a5, .L21
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
-	beqz.n a4, .L22
+	beqz.n a4, .L21
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
 	addi.n a7, a4, -1
 	movi.n a9, 1
@@ -11106,9 +11102,8 @@ uat_dec_if_positive_8_seq_cst_fence:
 	mov.n a2, a7
 	memw
 	s32i.n a3, a6, 4
-	j .L35
+	j .L34
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
-	.byte 00
 	l32r a2, <uat_dec_if_positive_8_seq_cst_fence-0x4> (80000000 <uat_dec_if_positive_8_seq_cst_fence+0x7ffffffc>)
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
 	movi.n a9, 0
@@ -11119,9 +11114,9 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movnez a7, a3, a2
 	sub a7, a4, a7
 	mov.n a6, a3
-	bltu a4, a7, .L33
+	bltu a4, a7, .L32
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
-	mov.n a6, a9
+	or a6, a9, a9
 	mov.n a2, a7
 	sub a3, a5, a6
 	wsr.ps a8

@@ -2455,33 +2455,35 @@ uat_fetch_add_unless_1_relaxed:
 	j .L8
 
 uat_fetch_add_unless_1_acquire:
-	mv a5,a0
-	lbu a0,0(a0)
-	and a3,a5,3
-	sll a3,a3,0x3
+	lbu a3,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
 	li a7,255
-	zext.b a0,a0
-	sll a7,a7,a3
-	and t3,a5,-4
-	addw a4,a1,a0
+	mv a5,a0
+	zext.b a3,a3
+	sll a7,a7,a6
+	and t3,a0,-4
+	addw a4,a1,a3
 	zext.b a4,a4
-	sll t1,a0,a3
-	sll a4,a4,a3
-	beq a2,a0,.L23
-	lr.w a6,(t3)
-	and t4,a6,a7
+	sll t1,a3,a6
+	sll a4,a4,a6
+	beq a2,a3,.L27
+	lr.w a0,(t3)
+	and t4,a0,a7
 	bne t4,t1,.L20
-	xor t4,a6,t4
+	xor t4,a0,t4
 	or t4,t4,a4
 	sc.w t4,t4,(t3)
 	bnez t4,.L13
-	srl a4,a6,a3
-	zext.b a4,a4
-	bne a0,a4,.L25
+	srl a0,a0,a6
+	zext.b a0,a0
+	bne a3,a0,.L25
 	fence r,rw
 	ret
-	mv a0,a4
+	mv a3,a0
 	j .L8
+	mv a0,a2
+	ret
 
 uat_fetch_add_unless_1_release:
 	mv a5,a0
@@ -2515,92 +2517,98 @@ uat_fetch_add_unless_1_release:
 uat_fetch_add_unless_1_acq_rel:
 	mv a5,a0
 	fence rw,w
-	lbu a0,0(a0)
-	and a3,a5,3
-	sll a3,a3,0x3
+	lbu a3,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
 	li a7,255
-	zext.b a0,a0
-	sll a7,a7,a3
-	and t3,a5,-4
-	addw a4,a1,a0
+	zext.b a3,a3
+	sll a7,a7,a6
+	and t3,a0,-4
+	addw a4,a1,a3
 	zext.b a4,a4
-	sll t1,a0,a3
-	sll a4,a4,a3
-	beq a2,a0,.L24
-	lr.w a6,(t3)
-	and t4,a6,a7
+	sll t1,a3,a6
+	sll a4,a4,a6
+	beq a2,a3,.L28
+	lr.w a0,(t3)
+	and t4,a0,a7
 	bne t4,t1,.L21
-	xor t4,a6,t4
+	xor t4,a0,t4
 	or t4,t4,a4
 	sc.w t4,t4,(t3)
 	bnez t4,.L14
-	srl a4,a6,a3
-	zext.b a4,a4
-	bne a0,a4,.L26
+	srl a0,a0,a6
+	zext.b a0,a0
+	bne a3,a0,.L26
 	fence r,rw
 	ret
-	mv a0,a4
+	mv a3,a0
 	j .L9
+	mv a0,a2
+	ret
 
 uat_fetch_add_unless_1_seq_cst:
 	mv a5,a0
 	fence rw,rw
-	lbu a0,0(a0)
-	and a3,a5,3
-	sll a3,a3,0x3
+	lbu a3,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
 	li a7,255
-	zext.b a0,a0
-	sll a7,a7,a3
-	and t3,a5,-4
-	addw a4,a1,a0
+	zext.b a3,a3
+	sll a7,a7,a6
+	and t3,a0,-4
+	addw a4,a1,a3
 	zext.b a4,a4
-	sll t1,a0,a3
-	sll a4,a4,a3
-	beq a2,a0,.L24
-	lr.w a6,(t3)
-	and t4,a6,a7
+	sll t1,a3,a6
+	sll a4,a4,a6
+	beq a2,a3,.L28
+	lr.w a0,(t3)
+	and t4,a0,a7
 	bne t4,t1,.L21
-	xor t4,a6,t4
+	xor t4,a0,t4
 	or t4,t4,a4
 	sc.w t4,t4,(t3)
 	bnez t4,.L14
-	srl a4,a6,a3
-	zext.b a4,a4
-	bne a0,a4,.L26
+	srl a0,a0,a6
+	zext.b a0,a0
+	bne a3,a0,.L26
 	fence r,rw
 	ret
-	mv a0,a4
+	mv a3,a0
 	j .L9
+	mv a0,a2
+	ret
 
 uat_fetch_add_unless_1_seq_cst_fence:
 	mv a5,a0
 	fence rw,rw
-	lbu a0,0(a0)
-	and a3,a5,3
-	sll a3,a3,0x3
+	lbu a3,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
 	li a7,255
-	zext.b a0,a0
-	sll a7,a7,a3
-	and t3,a5,-4
-	addw a4,a1,a0
+	zext.b a3,a3
+	sll a7,a7,a6
+	and t3,a0,-4
+	addw a4,a1,a3
 	zext.b a4,a4
-	sll t1,a0,a3
-	sll a4,a4,a3
-	beq a2,a0,.L24
-	lr.w a6,(t3)
-	and t4,a6,a7
+	sll t1,a3,a6
+	sll a4,a4,a6
+	beq a2,a3,.L28
+	lr.w a0,(t3)
+	and t4,a0,a7
 	bne t4,t1,.L21
-	xor t4,a6,t4
+	xor t4,a0,t4
 	or t4,t4,a4
 	sc.w t4,t4,(t3)
 	bnez t4,.L14
-	srl a4,a6,a3
-	zext.b a4,a4
-	bne a0,a4,.L26
+	srl a0,a0,a6
+	zext.b a0,a0
+	bne a3,a0,.L26
 	fence rw,rw
 	ret
-	mv a0,a4
+	mv a3,a0
 	j .L9
+	mv a0,a2
+	ret
 
 uat_add_unless_1_relaxed:
 	lbu a4,0(a0)
@@ -2655,13 +2663,13 @@ uat_add_unless_1_acquire:
 	srl a5,a6,a3
 	zext.b a5,a5
 	bne a4,a5,.L25
-	li a0,1
 	fence r,rw
+	li a0,1
 	ret
 	mv a4,a5
 	j .L7
 	li a0,0
-	j .L23
+	ret
 
 uat_add_unless_1_release:
 	fence rw,w
@@ -2718,13 +2726,13 @@ uat_add_unless_1_acq_rel:
 	srl a5,a6,a3
 	zext.b a5,a5
 	bne a4,a5,.L26
-	li a0,1
 	fence r,rw
+	li a0,1
 	ret
 	mv a4,a5
 	j .L8
 	li a0,0
-	j .L24
+	ret
 
 uat_add_unless_1_seq_cst:
 	fence rw,rw
@@ -2750,13 +2758,13 @@ uat_add_unless_1_seq_cst:
 	srl a5,a6,a3
 	zext.b a5,a5
 	bne a4,a5,.L26
-	li a0,1
 	fence r,rw
+	li a0,1
 	ret
 	mv a4,a5
 	j .L8
 	li a0,0
-	j .L24
+	ret
 
 uat_add_unless_1_seq_cst_fence:
 	fence rw,rw
@@ -2782,13 +2790,13 @@ uat_add_unless_1_seq_cst_fence:
 	srl a5,a6,a3
 	zext.b a5,a5
 	bne a4,a5,.L26
-	li a0,1
 	fence rw,rw
+	li a0,1
 	ret
 	mv a4,a5
 	j .L8
 	li a0,0
-	j .L24
+	ret
 
 uat_dec_if_positive_1_relaxed:
 	lbu a5,0(a0)
@@ -2829,41 +2837,42 @@ uat_dec_if_positive_1_relaxed:
 
 uat_dec_if_positive_1_acquire:
 	lbu a5,0(a0)
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a1,255
 	zext.b a5,a5
-	sll a1,a1,a3
+	sll a1,a1,a4
 	and t1,a0,-4
-	addw a4,a5,-1
+	addw a6,a5,-1
 	sllw a2,a5,0x18
-	zext.b a4,a4
+	zext.b a3,a6
 	sraw a2,a2,0x18
-	sll a6,a5,a3
-	sll a7,a4,a3
+	sll a7,a5,a4
+	sll a3,a3,a4
 	blez a2,.L30
 	lr.w a2,(t1)
 	and t3,a2,a1
-	bne t3,a6,.L21
+	bne t3,a7,.L21
 	xor t3,a2,t3
-	or t3,t3,a7
+	or t3,t3,a3
 	sc.w t3,t3,(t1)
 	bnez t3,.L14
-	srl a2,a2,a3
-	zext.b a2,a2
-	bne a5,a2,.L28
-	fence r,rw
-	sllw a0,a4,0x18
+	srl a3,a2,a4
+	zext.b a3,a3
+	bne a5,a3,.L28
+	sllw a0,a6,0x18
 	sraw a0,a0,0x18
+	fence r,rw
 	ret
-	mv a5,a2
+	mv a5,a3
 	j .L7
 	sext.w a4,a5
 	add a4,a4,-128
 	snez a4,a4
 	subw a5,a5,a4
-	zext.b a4,a5
-	j .L24
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
 
 uat_dec_if_positive_1_release:
 	fence rw,w
@@ -2906,119 +2915,122 @@ uat_dec_if_positive_1_release:
 uat_dec_if_positive_1_acq_rel:
 	fence rw,w
 	lbu a5,0(a0)
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a1,255
 	zext.b a5,a5
-	sll a1,a1,a3
+	sll a1,a1,a4
 	and t1,a0,-4
-	addw a4,a5,-1
+	addw a6,a5,-1
 	sllw a2,a5,0x18
-	zext.b a4,a4
+	zext.b a3,a6
 	sraw a2,a2,0x18
-	sll a6,a5,a3
-	sll a7,a4,a3
+	sll a7,a5,a4
+	sll a3,a3,a4
 	blez a2,.L31
 	lr.w a2,(t1)
 	and t3,a2,a1
-	bne t3,a6,.L22
+	bne t3,a7,.L22
 	xor t3,a2,t3
-	or t3,t3,a7
+	or t3,t3,a3
 	sc.w t3,t3,(t1)
 	bnez t3,.L15
-	srl a2,a2,a3
-	zext.b a2,a2
-	bne a5,a2,.L29
-	fence r,rw
-	sllw a0,a4,0x18
+	srl a3,a2,a4
+	zext.b a3,a3
+	bne a5,a3,.L29
+	sllw a0,a6,0x18
 	sraw a0,a0,0x18
+	fence r,rw
 	ret
-	mv a5,a2
+	mv a5,a3
 	j .L8
 	sext.w a4,a5
 	add a4,a4,-128
 	snez a4,a4
 	subw a5,a5,a4
-	zext.b a4,a5
-	j .L25
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
 
 uat_dec_if_positive_1_seq_cst:
 	fence rw,rw
 	lbu a5,0(a0)
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a1,255
 	zext.b a5,a5
-	sll a1,a1,a3
+	sll a1,a1,a4
 	and t1,a0,-4
-	addw a4,a5,-1
+	addw a6,a5,-1
 	sllw a2,a5,0x18
-	zext.b a4,a4
+	zext.b a3,a6
 	sraw a2,a2,0x18
-	sll a6,a5,a3
-	sll a7,a4,a3
+	sll a7,a5,a4
+	sll a3,a3,a4
 	blez a2,.L31
 	lr.w a2,(t1)
 	and t3,a2,a1
-	bne t3,a6,.L22
+	bne t3,a7,.L22
 	xor t3,a2,t3
-	or t3,t3,a7
+	or t3,t3,a3
 	sc.w t3,t3,(t1)
 	bnez t3,.L15
-	srl a2,a2,a3
-	zext.b a2,a2
-	bne a5,a2,.L29
-	fence r,rw
-	sllw a0,a4,0x18
+	srl a3,a2,a4
+	zext.b a3,a3
+	bne a5,a3,.L29
+	sllw a0,a6,0x18
 	sraw a0,a0,0x18
+	fence r,rw
 	ret
-	mv a5,a2
+	mv a5,a3
 	j .L8
 	sext.w a4,a5
 	add a4,a4,-128
 	snez a4,a4
 	subw a5,a5,a4
-	zext.b a4,a5
-	j .L25
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
 
 uat_dec_if_positive_1_seq_cst_fence:
 	fence rw,rw
 	lbu a5,0(a0)
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a1,255
 	zext.b a5,a5
-	sll a1,a1,a3
+	sll a1,a1,a4
 	and t1,a0,-4
-	addw a4,a5,-1
+	addw a6,a5,-1
 	sllw a2,a5,0x18
-	zext.b a4,a4
+	zext.b a3,a6
 	sraw a2,a2,0x18
-	sll a6,a5,a3
-	sll a7,a4,a3
+	sll a7,a5,a4
+	sll a3,a3,a4
 	blez a2,.L31
 	lr.w a2,(t1)
 	and t3,a2,a1
-	bne t3,a6,.L22
+	bne t3,a7,.L22
 	xor t3,a2,t3
-	or t3,t3,a7
+	or t3,t3,a3
 	sc.w t3,t3,(t1)
 	bnez t3,.L15
-	srl a2,a2,a3
-	zext.b a2,a2
-	bne a5,a2,.L29
-	fence rw,rw
-	sllw a0,a4,0x18
+	srl a3,a2,a4
+	zext.b a3,a3
+	bne a5,a3,.L29
+	sllw a0,a6,0x18
 	sraw a0,a0,0x18
+	fence rw,rw
 	ret
-	mv a5,a2
+	mv a5,a3
 	j .L8
 	sext.w a4,a5
 	add a4,a4,-128
 	snez a4,a4
 	subw a5,a5,a4
-	zext.b a4,a5
-	j .L25
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
 
 uat_cond_load_1_relaxed:
 	lbu a4,0(a0)
@@ -3045,47 +3057,47 @@ uat_cond_load_1_consume:
 	ret
 
 uat_cond_load_1_acquire:
-	lbu a5,0(a0)
-	mv a4,a0
-	zext.b a0,a5
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L6
 	fence r,rw
-	bne a1,a0,.L6
 	ret
 	.word 0x0100000f
-	lbu a5,0(a4)
-	zext.b a0,a5
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L6
 	fence r,rw
-	bne a1,a0,.L6
 	ret
 
 uat_cond_load_1_seq_cst:
-	mv a4,a0
+	mv a5,a0
 	fence rw,rw
-	lbu a5,0(a4)
-	zext.b a0,a5
+	lbu a4,0(a0)
+	zext.b a0,a4
+	bne a1,a4,.L7
 	fence r,rw
-	beq a1,a0,.L12
+	ret
 	.word 0x0100000f
-	fence rw,rw
-	lbu a5,0(a4)
-	zext.b a0,a5
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L7
 	fence r,rw
-	bne a1,a0,.L6
 	ret
 
 uat_cond_load_1_seq_cst_fence:
-	mv a4,a0
+	mv a5,a0
 	fence rw,rw
-	lbu a5,0(a4)
-	zext.b a0,a5
+	lbu a4,0(a0)
+	zext.b a0,a4
+	bne a1,a4,.L7
 	fence rw,rw
-	beq a1,a0,.L12
+	ret
 	.word 0x0100000f
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L7
 	fence rw,rw
-	lbu a5,0(a4)
-	zext.b a0,a5
-	fence rw,rw
-	bne a1,a0,.L6
 	ret
 
 uat_inc_1_relaxed:
@@ -6063,38 +6075,40 @@ uat_fetch_add_unless_2_relaxed:
 	j .L10
 
 uat_fetch_add_unless_2_acquire:
-	mv a5,a0
-	lhu a0,0(a0)
-	and a6,a5,3
-	lui a3,0x10
-	sll a6,a6,0x3
-	sll a0,a0,0x30
-	add a3,a3,-1
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a5,a5,0x30
+	add a6,a6,-1
+	mv a4,a0
+	srl a5,a5,0x30
+	sll a6,a6,a7
+	and t1,a0,-4
+	addw a3,a1,a5
+	sll a3,a3,0x30
+	srl a3,a3,0x30
+	sext.w t3,a5
+	sll a0,a5,a7
+	sll a3,a3,a7
+	beq a2,t3,.L32
+	lr.w a5,(t1)
+	and t4,a5,a6
+	bne t4,a0,.L24
+	xor t4,a5,t4
+	or t4,t4,a3
+	sc.w t4,t4,(t1)
+	bnez t4,.L17
+	srl a5,a5,a7
+	sll a0,a5,0x30
 	srl a0,a0,0x30
-	sll a3,a3,a6
-	and t3,a5,-4
-	addw a4,a1,a0
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	sext.w t4,a0
-	sll t1,a0,a6
-	sll a4,a4,a6
-	beq a2,t4,.L28
-	lr.w a7,(t3)
-	and t5,a7,a3
-	bne t5,t1,.L24
-	xor t5,a7,t5
-	or t5,t5,a4
-	sc.w t5,t5,(t3)
-	bnez t5,.L17
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne t4,a4,.L30
+	bne t3,a0,.L30
 	fence r,rw
 	ret
-	mv a0,a4
+	mv a5,a0
 	j .L10
+	mv a0,a5
+	ret
 
 uat_fetch_add_unless_2_release:
 	mv a5,a0
@@ -6132,112 +6146,118 @@ uat_fetch_add_unless_2_release:
 	j .L12
 
 uat_fetch_add_unless_2_acq_rel:
-	mv a5,a0
+	mv a4,a0
 	fence rw,w
-	lhu a0,0(a0)
-	and a6,a5,3
-	lui a3,0x10
-	sll a6,a6,0x3
-	sll a0,a0,0x30
-	add a3,a3,-1
-	srl a0,a0,0x30
-	sll a3,a3,a6
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a5,a5,0x30
+	add a6,a6,-1
+	srl a5,a5,0x30
+	sll a6,a6,a7
 	sext.w a2,a2
-	and t3,a5,-4
-	addw a4,a1,a0
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	sext.w t4,a0
-	sll t1,a0,a6
-	sll a4,a4,a6
-	beq a2,t4,.L30
-	lr.w a7,(t3)
-	and t5,a7,a3
-	bne t5,t1,.L26
-	xor t5,a7,t5
-	or t5,t5,a4
-	sc.w t5,t5,(t3)
-	bnez t5,.L19
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne t4,a4,.L32
+	and t1,a0,-4
+	addw a3,a1,a5
+	sll a3,a3,0x30
+	srl a3,a3,0x30
+	sext.w t3,a5
+	sll a0,a5,a7
+	sll a3,a3,a7
+	beq a2,t3,.L34
+	lr.w a5,(t1)
+	and t4,a5,a6
+	bne t4,a0,.L26
+	xor t4,a5,t4
+	or t4,t4,a3
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a5,a7
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	bne t3,a0,.L32
 	fence r,rw
 	ret
-	mv a0,a4
+	mv a5,a0
 	j .L12
+	mv a0,a5
+	ret
 
 uat_fetch_add_unless_2_seq_cst:
-	mv a5,a0
+	mv a4,a0
 	fence rw,rw
-	lhu a0,0(a0)
-	and a6,a5,3
-	lui a3,0x10
-	sll a6,a6,0x3
-	sll a0,a0,0x30
-	add a3,a3,-1
-	srl a0,a0,0x30
-	sll a3,a3,a6
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a5,a5,0x30
+	add a6,a6,-1
+	srl a5,a5,0x30
+	sll a6,a6,a7
 	sext.w a2,a2
-	and t3,a5,-4
-	addw a4,a1,a0
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	sext.w t4,a0
-	sll t1,a0,a6
-	sll a4,a4,a6
-	beq a2,t4,.L30
-	lr.w a7,(t3)
-	and t5,a7,a3
-	bne t5,t1,.L26
-	xor t5,a7,t5
-	or t5,t5,a4
-	sc.w t5,t5,(t3)
-	bnez t5,.L19
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne t4,a4,.L32
+	and t1,a0,-4
+	addw a3,a1,a5
+	sll a3,a3,0x30
+	srl a3,a3,0x30
+	sext.w t3,a5
+	sll a0,a5,a7
+	sll a3,a3,a7
+	beq a2,t3,.L34
+	lr.w a5,(t1)
+	and t4,a5,a6
+	bne t4,a0,.L26
+	xor t4,a5,t4
+	or t4,t4,a3
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a5,a7
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	bne t3,a0,.L32
 	fence r,rw
 	ret
-	mv a0,a4
+	mv a5,a0
 	j .L12
+	mv a0,a5
+	ret
 
 uat_fetch_add_unless_2_seq_cst_fence:
-	mv a5,a0
+	mv a4,a0
 	fence rw,rw
-	lhu a0,0(a0)
-	and a6,a5,3
-	lui a3,0x10
-	sll a6,a6,0x3
-	sll a0,a0,0x30
-	add a3,a3,-1
-	srl a0,a0,0x30
-	sll a3,a3,a6
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a5,a5,0x30
+	add a6,a6,-1
+	srl a5,a5,0x30
+	sll a6,a6,a7
 	sext.w a2,a2
-	and t3,a5,-4
-	addw a4,a1,a0
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	sext.w t4,a0
-	sll t1,a0,a6
-	sll a4,a4,a6
-	beq a2,t4,.L30
-	lr.w a7,(t3)
-	and t5,a7,a3
-	bne t5,t1,.L26
-	xor t5,a7,t5
-	or t5,t5,a4
-	sc.w t5,t5,(t3)
-	bnez t5,.L19
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne t4,a4,.L32
+	and t1,a0,-4
+	addw a3,a1,a5
+	sll a3,a3,0x30
+	srl a3,a3,0x30
+	sext.w t3,a5
+	sll a0,a5,a7
+	sll a3,a3,a7
+	beq a2,t3,.L34
+	lr.w a5,(t1)
+	and t4,a5,a6
+	bne t4,a0,.L26
+	xor t4,a5,t4
+	or t4,t4,a3
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a5,a7
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	bne t3,a0,.L32
 	fence rw,rw
 	ret
-	mv a0,a4
+	mv a5,a0
 	j .L12
+	mv a0,a5
+	ret
 
 uat_add_unless_2_relaxed:
 	lhu a5,0(a0)
@@ -6283,32 +6303,30 @@ uat_add_unless_2_acquire:
 	add a3,a3,-1
 	srl a5,a5,0x30
 	sll a3,a3,a6
-	and t3,a0,-4
+	and t1,a0,-4
 	addw a4,a1,a5
 	sll a4,a4,0x30
 	srl a4,a4,0x30
-	sll t1,a5,a6
-	sext.w a5,a5
+	sll a7,a5,a6
 	sll a4,a4,a6
-	beq a2,a5,.L32
-	lr.w a7,(t3)
-	and t4,a7,a3
-	bne t4,t1,.L23
-	xor t4,a7,t4
+	sext.w t3,a5
+	beq a2,a5,.L30
+	lr.w a5,(t1)
+	and t4,a5,a3
+	bne t4,a7,.L23
+	xor t4,a5,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w t4,t4,(t1)
 	bnez t4,.L16
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne a5,a4,.L30
-	li a0,1
+	srl a5,a5,a6
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	bne t3,a5,.L9
 	fence r,rw
+	li a0,1
 	ret
-	mv a5,a4
-	j .L9
 	li a0,0
-	j .L28
+	ret
 
 uat_add_unless_2_release:
 	fence rw,w
@@ -6358,32 +6376,30 @@ uat_add_unless_2_acq_rel:
 	srl a5,a5,0x30
 	sll a3,a3,a6
 	sext.w a2,a2
-	and t3,a0,-4
+	and t1,a0,-4
 	addw a4,a1,a5
 	sll a4,a4,0x30
 	srl a4,a4,0x30
-	sll t1,a5,a6
-	sext.w a5,a5
+	sll a7,a5,a6
 	sll a4,a4,a6
-	beq a2,a5,.L34
-	lr.w a7,(t3)
-	and t4,a7,a3
-	bne t4,t1,.L25
-	xor t4,a7,t4
+	sext.w t3,a5
+	beq a2,a5,.L32
+	lr.w a5,(t1)
+	and t4,a5,a3
+	bne t4,a7,.L25
+	xor t4,a5,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w t4,t4,(t1)
 	bnez t4,.L18
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne a5,a4,.L32
-	li a0,1
+	srl a5,a5,a6
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	bne t3,a5,.L11
 	fence r,rw
+	li a0,1
 	ret
-	mv a5,a4
-	j .L11
 	li a0,0
-	j .L30
+	ret
 
 uat_add_unless_2_seq_cst:
 	fence rw,rw
@@ -6396,32 +6412,30 @@ uat_add_unless_2_seq_cst:
 	srl a5,a5,0x30
 	sll a3,a3,a6
 	sext.w a2,a2
-	and t3,a0,-4
+	and t1,a0,-4
 	addw a4,a1,a5
 	sll a4,a4,0x30
 	srl a4,a4,0x30
-	sll t1,a5,a6
-	sext.w a5,a5
+	sll a7,a5,a6
 	sll a4,a4,a6
-	beq a2,a5,.L34
-	lr.w a7,(t3)
-	and t4,a7,a3
-	bne t4,t1,.L25
-	xor t4,a7,t4
+	sext.w t3,a5
+	beq a2,a5,.L32
+	lr.w a5,(t1)
+	and t4,a5,a3
+	bne t4,a7,.L25
+	xor t4,a5,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w t4,t4,(t1)
 	bnez t4,.L18
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne a5,a4,.L32
-	li a0,1
+	srl a5,a5,a6
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	bne t3,a5,.L11
 	fence r,rw
+	li a0,1
 	ret
-	mv a5,a4
-	j .L11
 	li a0,0
-	j .L30
+	ret
 
 uat_add_unless_2_seq_cst_fence:
 	fence rw,rw
@@ -6434,32 +6448,30 @@ uat_add_unless_2_seq_cst_fence:
 	srl a5,a5,0x30
 	sll a3,a3,a6
 	sext.w a2,a2
-	and t3,a0,-4
+	and t1,a0,-4
 	addw a4,a1,a5
 	sll a4,a4,0x30
 	srl a4,a4,0x30
-	sll t1,a5,a6
-	sext.w a5,a5
+	sll a7,a5,a6
 	sll a4,a4,a6
-	beq a2,a5,.L34
-	lr.w a7,(t3)
-	and t4,a7,a3
-	bne t4,t1,.L25
-	xor t4,a7,t4
+	sext.w t3,a5
+	beq a2,a5,.L32
+	lr.w a5,(t1)
+	and t4,a5,a3
+	bne t4,a7,.L25
+	xor t4,a5,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w t4,t4,(t1)
 	bnez t4,.L18
-	srl a4,a7,a6
-	sll a4,a4,0x30
-	srl a4,a4,0x30
-	bne a5,a4,.L32
-	li a0,1
+	srl a5,a5,a6
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	bne t3,a5,.L11
 	fence rw,rw
+	li a0,1
 	ret
-	mv a5,a4
-	j .L11
 	li a0,0
-	j .L30
+	ret
 
 uat_dec_if_positive_2_relaxed:
 	lhu a4,0(a0)
@@ -6525,7 +6537,7 @@ uat_dec_if_positive_2_acquire:
 	sraw a5,a5,0x10
 	sll a6,a4,a1
 	sll a3,a3,a1
-	blez a5,.L38
+	blez a5,.L36
 	lr.w a5,(a7)
 	and t1,a5,a2
 	bne t1,a6,.L24
@@ -6537,13 +6549,11 @@ uat_dec_if_positive_2_acquire:
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sext.w a4,a4
-	bne a4,a5,.L36
+	bne a4,a5,.L34
 	addw a0,a5,-1
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	fence r,rw
 	sllw a0,a0,0x10
 	sraw a0,a0,0x10
+	fence r,rw
 	ret
 	mv a4,a5
 	j .L9
@@ -6552,9 +6562,9 @@ uat_dec_if_positive_2_acquire:
 	sub a5,a5,a3
 	snez a5,a5
 	subw a4,a4,a5
-	sll a0,a4,0x30
-	srl a0,a0,0x30
-	j .L32
+	sllw a0,a4,0x10
+	sraw a0,a0,0x10
+	ret
 
 uat_dec_if_positive_2_release:
 	fence rw,w
@@ -6622,7 +6632,7 @@ uat_dec_if_positive_2_acq_rel:
 	sraw a5,a5,0x10
 	sll a6,a4,a1
 	sll a3,a3,a1
-	blez a5,.L39
+	blez a5,.L37
 	lr.w a5,(a7)
 	and t1,a5,a2
 	bne t1,a6,.L25
@@ -6634,13 +6644,11 @@ uat_dec_if_positive_2_acq_rel:
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sext.w a4,a4
-	bne a4,a5,.L37
+	bne a4,a5,.L35
 	addw a0,a5,-1
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	fence r,rw
 	sllw a0,a0,0x10
 	sraw a0,a0,0x10
+	fence r,rw
 	ret
 	mv a4,a5
 	j .L10
@@ -6649,9 +6657,9 @@ uat_dec_if_positive_2_acq_rel:
 	sub a5,a5,a3
 	snez a5,a5
 	subw a4,a4,a5
-	sll a0,a4,0x30
-	srl a0,a0,0x30
-	j .L33
+	sllw a0,a4,0x10
+	sraw a0,a0,0x10
+	ret
 
 uat_dec_if_positive_2_seq_cst:
 	fence rw,rw
@@ -6671,7 +6679,7 @@ uat_dec_if_positive_2_seq_cst:
 	sraw a5,a5,0x10
 	sll a6,a4,a1
 	sll a3,a3,a1
-	blez a5,.L39
+	blez a5,.L37
 	lr.w a5,(a7)
 	and t1,a5,a2
 	bne t1,a6,.L25
@@ -6683,13 +6691,11 @@ uat_dec_if_positive_2_seq_cst:
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sext.w a4,a4
-	bne a4,a5,.L37
+	bne a4,a5,.L35
 	addw a0,a5,-1
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	fence r,rw
 	sllw a0,a0,0x10
 	sraw a0,a0,0x10
+	fence r,rw
 	ret
 	mv a4,a5
 	j .L10
@@ -6698,9 +6704,9 @@ uat_dec_if_positive_2_seq_cst:
 	sub a5,a5,a3
 	snez a5,a5
 	subw a4,a4,a5
-	sll a0,a4,0x30
-	srl a0,a0,0x30
-	j .L33
+	sllw a0,a4,0x10
+	sraw a0,a0,0x10
+	ret
 
 uat_dec_if_positive_2_seq_cst_fence:
 	fence rw,rw
@@ -6720,7 +6726,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sraw a5,a5,0x10
 	sll a6,a4,a1
 	sll a3,a3,a1
-	blez a5,.L39
+	blez a5,.L37
 	lr.w a5,(a7)
 	and t1,a5,a2
 	bne t1,a6,.L25
@@ -6732,13 +6738,11 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sext.w a4,a4
-	bne a4,a5,.L37
+	bne a4,a5,.L35
 	addw a0,a5,-1
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	fence rw,rw
 	sllw a0,a0,0x10
 	sraw a0,a0,0x10
+	fence rw,rw
 	ret
 	mv a4,a5
 	j .L10
@@ -6747,9 +6751,9 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sub a5,a5,a3
 	snez a5,a5
 	subw a4,a4,a5
-	sll a0,a4,0x30
-	srl a0,a0,0x30
-	j .L33
+	sllw a0,a4,0x10
+	sraw a0,a0,0x10
+	ret
 
 uat_cond_load_2_relaxed:
 	lhu a4,0(a0)
@@ -6780,58 +6784,55 @@ uat_cond_load_2_consume:
 	ret
 
 uat_cond_load_2_acquire:
-	lhu a5,0(a0)
-	mv a4,a0
-	sll a0,a5,0x30
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x30
 	srl a0,a0,0x30
+	bne a1,a4,.L7
 	fence r,rw
-	sext.w a3,a1
-	bne a1,a0,.L8
 	ret
 	.word 0x0100000f
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
+	bne a1,a4,.L7
 	fence r,rw
-	bne a3,a0,.L8
 	ret
 
 uat_cond_load_2_seq_cst:
-	mv a4,a0
+	mv a5,a0
 	fence rw,rw
-	lhu a5,0(a0)
-	sll a0,a5,0x30
-	srl a0,a0,0x30
-	fence r,rw
+	lhu a4,0(a0)
 	sext.w a3,a1
-	bne a1,a0,.L9
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L9
+	fence r,rw
 	ret
 	.word 0x0100000f
-	fence rw,rw
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
+	bne a3,a4,.L9
 	fence r,rw
-	bne a3,a0,.L9
 	ret
 
 uat_cond_load_2_seq_cst_fence:
-	mv a4,a0
+	mv a5,a0
 	fence rw,rw
-	lhu a5,0(a0)
-	sll a0,a5,0x30
-	srl a0,a0,0x30
-	fence rw,rw
+	lhu a4,0(a0)
 	sext.w a3,a1
-	bne a1,a0,.L9
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L9
+	fence rw,rw
 	ret
 	.word 0x0100000f
-	fence rw,rw
-	lhu a5,0(a4)
-	sll a0,a5,0x30
+	lhu a4,0(a5)
+	sll a0,a4,0x30
 	srl a0,a0,0x30
+	bne a3,a4,.L9
 	fence rw,rw
-	bne a3,a0,.L9
 	ret
 
 uat_inc_2_relaxed:
@@ -8050,24 +8051,26 @@ uat_fetch_add_unless_4_seq_cst:
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	sll a1,a1,0x20
-	mv a4,a0
+	mv a5,a0
 	srl a1,a1,0x20
 	fence rw,rw
-	lw a5,0(a0)
-	sext.w a0,a5
-	sext.w a3,a0
-	addw a6,a0,a1
-	beq a2,a0,.L15
-	lr.w a5,(a4)
-	bne a5,a3,.L13
-	sc.w a7,a6,(a4)
+	lw a4,0(a0)
+	sext.w a4,a4
+	sext.w a3,a4
+	addw a6,a4,a1
+	beq a2,a4,.L19
+	lr.w a0,(a5)
+	bne a0,a3,.L13
+	sc.w a7,a6,(a5)
 	bnez a7,.L9
-	sext.w a5,a5
-	bne a0,a5,.L17
+	sext.w a0,a0
+	bne a4,a0,.L17
 	fence rw,rw
 	ret
-	mv a0,a5
+	mv a4,a0
 	j .L6
+	mv a0,a2
+	ret
 
 uat_add_unless_4_relaxed:
 	lw a5,0(a0)
@@ -8189,13 +8192,13 @@ uat_add_unless_4_seq_cst_fence:
 	bnez a7,.L8
 	sext.w a4,a4
 	bne a5,a4,.L17
-	li a0,1
 	fence rw,rw
+	li a0,1
 	ret
 	mv a5,a4
 	j .L5
 	li a0,0
-	j .L15
+	ret
 
 uat_dec_if_positive_4_relaxed:
 	lw a5,0(a0)
@@ -8353,7 +8356,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sub a4,a5,a4
 	snez a4,a4
 	subw a0,a5,a4
-	j .L17
+	ret
 
 uat_cond_load_4_relaxed:
 	lw a4,0(a0)
@@ -8380,47 +8383,47 @@ uat_cond_load_4_consume:
 	ret
 
 uat_cond_load_4_acquire:
-	lw a5,0(a0)
-	mv a4,a0
-	sext.w a0,a5
+	lw a4,0(a0)
+	mv a5,a0
+	sext.w a0,a4
+	bne a1,a4,.L6
 	fence r,rw
-	bne a1,a0,.L6
 	ret
 	.word 0x0100000f
-	lw a5,0(a4)
-	sext.w a0,a5
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L6
 	fence r,rw
-	bne a1,a0,.L6
 	ret
 
 uat_cond_load_4_seq_cst:
-	mv a4,a0
+	mv a5,a0
 	fence rw,rw
-	lw a5,0(a4)
-	sext.w a0,a5
+	lw a4,0(a0)
+	sext.w a0,a4
+	bne a1,a4,.L7
 	fence r,rw
-	beq a1,a0,.L12
+	ret
 	.word 0x0100000f
-	fence rw,rw
-	lw a5,0(a4)
-	sext.w a0,a5
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L7
 	fence r,rw
-	bne a1,a0,.L6
 	ret
 
 uat_cond_load_4_seq_cst_fence:
-	mv a4,a0
+	mv a5,a0
 	fence rw,rw
-	lw a5,0(a4)
-	sext.w a0,a5
+	lw a4,0(a0)
+	sext.w a0,a4
+	bne a1,a4,.L7
 	fence rw,rw
-	beq a1,a0,.L12
+	ret
 	.word 0x0100000f
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L7
 	fence rw,rw
-	lw a5,0(a4)
-	sext.w a0,a5
-	fence rw,rw
-	bne a1,a0,.L6
 	ret
 
 uat_inc_4_relaxed:
@@ -9305,18 +9308,21 @@ uat_fetch_add_unless_8_seq_cst:
 uat_fetch_add_unless_8_seq_cst_fence:
 	mv a5,a0
 	fence rw,rw
-	ld a0,0(a0)
-	beq a2,a0,.L10
-	add a4,a1,a0
-	lr.d a3,(a5)
-	bne a3,a0,.L9
-	sc.d a6,a4,(a5)
-	bnez a6,.L5
-	bne a0,a3,.L12
+	ld a4,0(a0)
+	add a3,a1,a4
+	beq a2,a4,.L15
+	lr.d a6,(a5)
+	bne a6,a4,.L9
+	sc.d a0,a3,(a5)
+	bnez a0,.L5
+	mv a0,a6
+	bne a4,a6,.L13
 	fence rw,rw
 	ret
-	mv a0,a3
+	mv a4,a6
 	j .L3
+	mv a0,a2
+	ret
 
 uat_add_unless_8_relaxed:
 	ld a5,0(a0)
@@ -9408,13 +9414,13 @@ uat_add_unless_8_seq_cst_fence:
 	sc.d a6,a4,(a0)
 	bnez a6,.L4
 	bne a5,a3,.L12
-	li a0,1
 	fence rw,rw
+	li a0,1
 	ret
 	mv a5,a3
 	j .L2
 	li a0,0
-	j .L10
+	ret
 
 uat_dec_if_positive_8_relaxed:
 	ld a4,0(a0)
@@ -9536,7 +9542,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	add a5,a5,a4
 	snez a5,a5
 	sub a0,a4,a5
-	j .L10
+	ret
 
 uat_cond_load_8_relaxed:
 	mv a5,a0
@@ -9561,41 +9567,39 @@ uat_cond_load_8_consume:
 uat_cond_load_8_acquire:
 	mv a5,a0
 	ld a0,0(a0)
-	fence r,rw
 	bne a1,a0,.L5
+	fence r,rw
 	ret
 	.word 0x0100000f
 	ld a0,0(a5)
-	fence r,rw
 	bne a1,a0,.L5
+	fence r,rw
 	ret
 
 uat_cond_load_8_seq_cst:
 	mv a5,a0
 	fence rw,rw
 	ld a0,0(a0)
-	fence r,rw
 	bne a1,a0,.L6
+	fence r,rw
 	ret
 	.word 0x0100000f
-	fence rw,rw
 	ld a0,0(a5)
-	fence r,rw
 	bne a1,a0,.L6
+	fence r,rw
 	ret
 
 uat_cond_load_8_seq_cst_fence:
 	mv a5,a0
 	fence rw,rw
 	ld a0,0(a0)
-	fence rw,rw
 	bne a1,a0,.L6
+	fence rw,rw
 	ret
 	.word 0x0100000f
-	fence rw,rw
 	ld a0,0(a5)
-	fence rw,rw
 	bne a1,a0,.L6
+	fence rw,rw
 	ret
 
 uat_inc_8_relaxed:

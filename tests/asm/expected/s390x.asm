@@ -3751,12 +3751,20 @@ uat_cond_load_1_seq_cst:
 uat_cond_load_1_seq_cst_fence:
 	bnor %r0
 	llgc %r1,0(%r2)
-	bnor %r0
+	lr %r4,%r1
 	cgr %r1,%r3
-	jne .L7
-	llgcr %r2,%r1
+	jne .L8
+	bnor %r0
+	llgcr %r2,%r4
 	br %r14
-	j .L0
+	llgc %r1,0(%r2)
+	lr %r4,%r1
+	cgr %r1,%r3
+	jne .L8
+	bnor %r0
+	llgcr %r2,%r4
+	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -7778,13 +7786,19 @@ uat_cond_load_2_seq_cst_fence:
 	bnor %r0
 	lh %r1,0(%r2)
 	lr %r4,%r1
-	bnor %r0
 	llhr %r1,%r1
 	cr %r1,%r3
-	jne .L9
+	je .L11
+	lh %r1,0(%r2)
+	lr %r4,%r1
+	llhr %r1,%r1
+	cr %r1,%r3
+	jne .L6
+	bnor %r0
 	llghr %r2,%r4
 	br %r14
-	j .L0
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_inc_2_relaxed:
@@ -9717,12 +9731,18 @@ uat_cond_load_4_seq_cst:
 uat_cond_load_4_seq_cst_fence:
 	bnor %r0
 	l %r1,0(%r2)
-	bnor %r0
 	cr %r1,%r3
 	jne .L7
+	bnor %r0
 	llgfr %r2,%r1
 	br %r14
-	j .L0
+	l %r1,0(%r2)
+	cr %r1,%r3
+	jne .L7
+	bnor %r0
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
 
 uat_inc_4_relaxed:
 	asi 0(%r2),1
@@ -11424,14 +11444,12 @@ uat_cond_load_8_acquire:
 	lgr %r1,%r2
 	lg %r2,0(%r2)
 	cgr %r3,%r2
-	ber %r14
+	jne .L5
+	br %r14
 	lg %r2,0(%r1)
 	cgr %r3,%r2
-	ber %r14
-	lg %r2,0(%r1)
-	cgr %r3,%r2
-	ber %r14
-	j .L4
+	jne .L5
+	br %r14
 	nopr %r7
 	nopr %r7
 
@@ -11439,14 +11457,12 @@ uat_cond_load_8_seq_cst:
 	lgr %r1,%r2
 	lg %r2,0(%r2)
 	cgr %r3,%r2
-	ber %r14
+	jne .L5
+	br %r14
 	lg %r2,0(%r1)
 	cgr %r3,%r2
-	ber %r14
-	lg %r2,0(%r1)
-	cgr %r3,%r2
-	ber %r14
-	j .L4
+	jne .L5
+	br %r14
 	nopr %r7
 	nopr %r7
 
@@ -11454,20 +11470,18 @@ uat_cond_load_8_seq_cst_fence:
 	lgr %r1,%r2
 	bnor %r0
 	lg %r2,0(%r2)
-	bnor %r0
 	cgr %r3,%r2
-	ber %r14
+	jne .L7
 	bnor %r0
+	br %r14
 	lg %r2,0(%r1)
-	bnor %r0
 	cgr %r3,%r2
-	ber %r14
+	jne .L7
 	bnor %r0
-	lg %r2,0(%r1)
-	bnor %r0
-	cgr %r3,%r2
-	ber %r14
-	j .L6
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
 
 uat_inc_8_relaxed:
 	agsi 0(%r2),1

@@ -5030,15 +5030,17 @@ uat_cond_load_1_acquire:
 	ldub [ %i0 ], %g1
 	and %g1, 0xff, %g2
 	cmp %g2, %i1
-	be %icc, .L14
+	bne,pn %icc, .L8
 	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
 	rd %ccr, %g0
 	rd %ccr, %g0
 	rd %ccr, %g0
 	ldub [ %i0 ], %g1
 	and %g1, 0xff, %g2
 	cmp %g2, %i1
-	bne,pn %icc, .L6
+	bne,pn %icc, .L8
 	nop
 	return %i7 + 8
 	and %g1, 0xff, %o0
@@ -5048,15 +5050,17 @@ uat_cond_load_1_seq_cst:
 	ldub [ %i0 ], %g1
 	and %g1, 0xff, %g2
 	cmp %g2, %i1
-	be %icc, .L14
+	bne,pn %icc, .L8
 	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
 	rd %ccr, %g0
 	rd %ccr, %g0
 	rd %ccr, %g0
 	ldub [ %i0 ], %g1
 	and %g1, 0xff, %g2
 	cmp %g2, %i1
-	bne,pn %icc, .L6
+	bne,pn %icc, .L8
 	nop
 	return %i7 + 8
 	and %g1, 0xff, %o0
@@ -5066,24 +5070,24 @@ uat_cond_load_1_seq_cst_fence:
 	b %xcc, .L3
 	membar #StoreLoad
 	ldub [ %i0 ], %g1
-	b %xcc, .L6
-	membar #StoreLoad
 	and %g1, 0xff, %g2
 	cmp %g2, %i1
-	be %icc, .L22
+	bne,pn %icc, .L12
 	nop
-	rd %ccr, %g0
-	rd %ccr, %g0
-	rd %ccr, %g0
-	b %xcc, .L15
+	b %xcc, .L10
 	membar #StoreLoad
+	return %i7 + 8
+	and %g1, 0xff, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
 	ldub [ %i0 ], %g1
-	b %xcc, .L18
-	membar #StoreLoad
 	and %g1, 0xff, %g2
 	cmp %g2, %i1
-	bne,pn %icc, .L10
+	bne,pn %icc, .L12
 	nop
+	b %xcc, .L22
+	membar #StoreLoad
 	return %i7 + 8
 	and %g1, 0xff, %o0
 
@@ -10727,8 +10731,8 @@ uat_cond_load_2_acquire:
 	sll %g1, 0x10, %g2
 	srl %g2, 0x10, %g2
 	cmp %g2, %i1
-	be,a %icc, .L17
-	sllx %g1, 0x30, %i0
+	be %icc, .L16
+	nop
 	rd %ccr, %g0
 	rd %ccr, %g0
 	rd %ccr, %g0
@@ -10748,8 +10752,8 @@ uat_cond_load_2_seq_cst:
 	sll %g1, 0x10, %g2
 	srl %g2, 0x10, %g2
 	cmp %g2, %i1
-	be,a %icc, .L17
-	sllx %g1, 0x30, %i0
+	be %icc, .L16
+	nop
 	rd %ccr, %g0
 	rd %ccr, %g0
 	rd %ccr, %g0
@@ -10768,18 +10772,23 @@ uat_cond_load_2_seq_cst_fence:
 	b %xcc, .L3
 	membar #StoreLoad
 	lduh [ %i0 ], %g1
-	b %xcc, .L6
-	membar #StoreLoad
 	sll %g1, 0x10, %g2
 	srl %g2, 0x10, %g2
 	cmp %g2, %i1
-	be,a %icc, .L16
-	sllx %g1, 0x30, %i0
-	rd %ccr, %g0
-	rd %ccr, %g0
-	rd %ccr, %g0
-	b %xcc, .L1
+	be %icc, .L18
 	nop
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L9
+	nop
+	b %xcc, .L20
+	membar #StoreLoad
+	sllx %g1, 0x30, %i0
 	return %i7 + 8
 	srlx %o0, 0x30, %o0
 
@@ -12979,22 +12988,22 @@ uat_cond_load_4_seq_cst_fence:
 	b %xcc, .L3
 	membar #StoreLoad
 	ld [ %i0 ], %g1
-	b %xcc, .L6
-	membar #StoreLoad
 	cmp %g1, %i1
-	be %icc, .L20
+	bne,pn %icc, .L11
 	nop
-	rd %ccr, %g0
-	rd %ccr, %g0
-	rd %ccr, %g0
-	b %xcc, .L14
+	b %xcc, .L9
 	membar #StoreLoad
+	return %i7 + 8
+	srl %g1, 0, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
 	ld [ %i0 ], %g1
-	b %xcc, .L17
-	membar #StoreLoad
 	cmp %g1, %i1
-	bne,pn %icc, .L9
+	bne,pn %icc, .L11
 	nop
+	b %xcc, .L20
+	membar #StoreLoad
 	return %i7 + 8
 	srl %g1, 0, %o0
 
@@ -15129,22 +15138,22 @@ uat_cond_load_8_seq_cst_fence:
 	b %xcc, .L3
 	membar #StoreLoad
 	ldx [ %i0 ], %g1
-	b %xcc, .L6
-	membar #StoreLoad
 	cmp %i1, %g1
-	be %xcc, .L20
+	bne,pn %xcc, .L11
 	nop
-	rd %ccr, %g0
-	rd %ccr, %g0
-	rd %ccr, %g0
-	b %xcc, .L14
+	b %xcc, .L9
 	membar #StoreLoad
+	return %i7 + 8
+	mov %g1, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
 	ldx [ %i0 ], %g1
-	b %xcc, .L17
-	membar #StoreLoad
 	cmp %i1, %g1
-	bne,pn %xcc, .L9
+	bne,pn %xcc, .L11
 	nop
+	b %xcc, .L20
+	membar #StoreLoad
 	return %i7 + 8
 	mov %g1, %o0
 

@@ -1385,18 +1385,16 @@ uat_cond_load_1_seq_cst_fence:
 	mov %esi,%edx
 	lock addl $0x0,-0x4(%rsp)
 	movzbl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	cmp %al,%sil
 	jne .L8
+	lock addl $0x0,-0x4(%rsp)
 	ret
 	nopw 0x0(%rax,%rax,1)
 	pause
-	lock addl $0x0,-0x4(%rsp)
 	movzbl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	cmp %al,%dl
-	jne .L8
-	ret
+	je .L5
+	jmp .L8
 
 uat_inc_1_relaxed:
 	lock incb (%rdi)
@@ -2639,18 +2637,16 @@ uat_cond_load_2_seq_cst_fence:
 	mov %esi,%edx
 	lock addl $0x0,-0x4(%rsp)
 	movzwl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	cmp %ax,%si
 	jne .L8
+	lock addl $0x0,-0x4(%rsp)
 	ret
 	nopw 0x0(%rax,%rax,1)
 	pause
-	lock addl $0x0,-0x4(%rsp)
 	movzwl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	cmp %ax,%dx
-	jne .L8
-	ret
+	je .L5
+	jmp .L8
 
 uat_inc_2_relaxed:
 	lock incw (%rdi)
@@ -3876,13 +3872,16 @@ uat_cond_load_4_seq_cst:
 uat_cond_load_4_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	cmp %eax,%esi
 	jne .L7
+	lock addl $0x0,-0x4(%rsp)
 	ret
 	nopl 0x0(%rax,%rax,1)
 	pause
-	jmp .L0
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	je .L4
+	jmp .L7
 
 uat_inc_4_relaxed:
 	lock incl (%rdi)
@@ -5114,13 +5113,16 @@ uat_cond_load_8_seq_cst:
 uat_cond_load_8_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%rax
-	lock addl $0x0,-0x4(%rsp)
 	cmp %rax,%rsi
 	jne .L7
+	lock addl $0x0,-0x4(%rsp)
 	ret
 	nopl (%rax)
 	pause
-	jmp .L0
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	je .L4
+	jmp .L7
 
 uat_inc_8_relaxed:
 	lock incq (%rdi)

@@ -1489,11 +1489,11 @@ uat_cond_load_1_seq_cst_fence:
 	mov %esi,%eax
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%dl
-	lock addl $0x0,-0x4(%rsp)
 	cmp %dl,%al
-	je .L8
+	je .L7
 	pause
-	jmp .L1
+	jmp .L2
+	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_1_relaxed:
@@ -4078,22 +4078,22 @@ uat_cond_load_2_seq_cst:
 	ret
 
 uat_cond_load_2_seq_cst_fence:
-	mov %esi,%eax
 	test $0x1,%dil
-	je .L8
+	je .L7
 	push %rax
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-	call .L8
+	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%dx
-	lock addl $0x0,-0x4(%rsp)
 	cmp %dx,%ax
-	je .L15
+	je .L14
 	pause
-	jmp .L8
+	jmp .L9
+	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_2_relaxed:
@@ -6782,22 +6782,22 @@ uat_cond_load_4_seq_cst:
 	ret
 
 uat_cond_load_4_seq_cst_fence:
-	mov %esi,%eax
 	test $0x3,%dil
-	je .L8
+	je .L7
 	push %rax
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-	call .L8
+	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%edx
-	lock addl $0x0,-0x4(%rsp)
 	cmp %edx,%eax
-	je .L15
+	je .L14
 	pause
-	jmp .L8
+	jmp .L9
+	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_4_relaxed:
@@ -9482,22 +9482,22 @@ uat_cond_load_8_seq_cst:
 	ret
 
 uat_cond_load_8_seq_cst_fence:
-	mov %rsi,%rax
 	test $0x7,%dil
-	je .L8
+	je .L7
 	push %rax
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-	call .L8
+	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%rdx
-	lock addl $0x0,-0x4(%rsp)
 	cmp %rdx,%rax
-	je .L15
+	je .L14
 	pause
-	jmp .L8
+	jmp .L9
+	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_8_relaxed:

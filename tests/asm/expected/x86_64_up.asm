@@ -3866,7 +3866,10 @@ uat_cond_load_4_seq_cst_fence:
 	ret
 	nopw 0x0(%rax,%rax,1)
 	pause
-	jmp .L0
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
 
 uat_inc_4_relaxed:
 	lock incl (%rdi)
@@ -5100,7 +5103,10 @@ uat_cond_load_8_seq_cst_fence:
 	ret
 	nopl 0x0(%rax)
 	pause
-	jmp .L0
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
 
 uat_inc_8_relaxed:
 	lock incq (%rdi)
