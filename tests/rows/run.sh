@@ -76,8 +76,12 @@ done
 		printf '\treturn uatomic_fetch_nand(p, v);\n}\n'
 	done
 } > "$out/use.c"
-# The build's flags with the copy's directories for the source tree's.
-tree_cflags=$(echo "$UATOMIC_CFLAGS" | sed "s|-I$src/|-I$tree/|g")
+# The build's flags with the copy's include and arch directories for the
+# source tree's (an output tree inside the source tree keeps its own).
+# shellcheck disable=SC2086
+tree_cflags=$(printf '%s\n' $UATOMIC_CFLAGS |
+	sed -e "s|^-I$src/include|-I$tree/include|" \
+	    -e "s|^-I$src/arch/|-I$tree/arch/|" | tr '\n' ' ')
 # shellcheck disable=SC2086
 $UATOMIC_CC $tree_cflags -Werror -c "$out/use.c" -o "$out/use.o" \
 	> "$out/use.log" 2>&1
