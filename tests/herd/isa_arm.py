@@ -61,6 +61,10 @@ PLAIN = {"mov", "movs", "moveq", "movne", "cmp", "add", "adds", "sub",
          "itt", "ittt", "itte", "cmpeq", "strexeq", "subne", "mcr", "blx",
          ".word"}
 BRANCHES = ("b", "beq", "bne")
+# A conditional return (in an IT block, as a not-stored path leaves):
+# the branch to the end it is.
+COND_RETURNS = {"bxeq": "BEQ", "bxne": "BNE", "popeq": "BEQ",
+                "popne": "BNE"}
 
 
 def split(line):
@@ -85,6 +89,8 @@ def unsupported(body):
             if not words:
                 return "a call or a literal not of the barrier helper"
             continue
+        if mn in COND_RETURNS and (mn.startswith("bx") or "pc" in ops):
+            continue
         if mn not in PLAIN:
             return ("%s: herd7's ARM has word accesses and ADD, SUB, EOR,"
                     " MOV, CMP, B, BEQ, BNE, DMB only" % mn)
@@ -96,7 +102,8 @@ def unsupported(body):
 
 def branch(line):
     mn, ops = split(line)
-    if mn == "bx" or (mn == "pop" and "pc" in ops) or \
+    if mn in ("bx", "bxeq", "bxne") or \
+            (mn in ("pop", "popeq", "popne") and "pc" in ops) or \
             (mn == "ldr" and ops.startswith("pc")):
         return ("ret", None)
     if mn in BRANCHES:
@@ -113,14 +120,16 @@ def _canon(name):
 
 def registers(line):
     mn, ops = split(line)
-    if mn in ("bx", "push", "pop", "mcr") or branch(line):
+    if mn in ("bx", "push", "pop", "mcr") or mn in COND_RETURNS or \
+            branch(line):
         return []
     return [_canon(r) for r in REG.findall(ops)]
 
 
 def rename(line, regmap):
     mn, ops = split(line)
-    if mn in ("bx", "push", "pop", "mcr") or branch(line):
+    if mn in ("bx", "push", "pop", "mcr") or mn in COND_RETURNS or \
+            branch(line):
         return line
     return line.split(None, 1)[0] + " " + REG.sub(
         lambda m: regmap[_canon(m.group(1))], ops)
@@ -147,7 +156,7 @@ def _ops(ops):
 def translate(line, target, scratch):
     mn, ops = split(line)
     if branch(line) and branch(line)[0] == "ret":
-        return ["B " + target]
+        return ["%s %s" % (COND_RETURNS.get(mn, "B"), target)]
     if mn in BRANCHES:
         return ["%s %s" % (mn.upper(), target)]
     if mn in ("nop", "push") or mn.startswith("it"):
