@@ -9,7 +9,6 @@
 
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <urcu/uatomic.h>
@@ -27,8 +26,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			   int64_t nr, size_t width)
 {
 	fprintf(stderr,
-		"uatomic: %s: bit number %" PRId64 " is outside the operand at %p (bits 0 to %zu)\n",
-		op, nr, (const void *) addr, width - 1);
+		"uatomic: %s: bit number %lld is outside the operand at %p (bits 0 to %zu)\n",
+		op, (long long) nr, (const void *) addr, width - 1);
 	abort();
 }
 
