@@ -192,6 +192,17 @@ else
 	     "uatomic-herd is not run"
 fi
 
+### The firmware kit's tools are a bare-metal install's: their pages not
+### here either (tests/firmware-kit checks them there)
+kit_pages=
+for page in uatomic-check-tls-layout.1 uatomic-check-trap-return.1; do
+	[ -e "$stage/usr/local/share/man/man1/$page" ] &&
+		kit_pages="$kit_pages $page"
+done
+[ -z "$kit_pages" ]
+result $? "no page of a tool this install does not have" \
+	"${kit_pages:+(installed:$kit_pages)}"
+
 ### make uninstall removes every file make install wrote
 make -C "$src" O="$obj" uninstall \
 	DESTDIR="$stage" PREFIX=/usr/local > "$work/uninstall.log" 2>&1
