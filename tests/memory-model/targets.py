@@ -174,6 +174,11 @@ def golden_calls(threads, ops, tr):
                 else macro
             if base in ("uatomic_fetch_max", "uatomic_fetch_min"):
                 op = GOLDEN_OP[base[len("uatomic_"):]]
+            if base.endswith("_dword"):
+                # The golden files' 4-byte functions are not its code:
+                # tests/herd judges the double-width compare-and-swap.
+                raise Skip("%s: a double-width operation, no 4-byte"
+                           " golden function" % where)
             if kind in ("try", "try-weak") or op in ("sub_return", "sub",
                                                      "fetch_sub") or \
                     kind == "cond-load-timeout":

@@ -229,6 +229,9 @@ def main(argv):
     op("uatomic_load", "uatomic_load", "load", 1, "relaxed")
     op("uatomic_read", "uatomic_load", "load", 1, "relaxed")
     op("CMM_LOAD_SHARED", "uatomic_load", "shared-load", 1, "relaxed")
+    # uatomic_load_dword: the target's compare-and-swap of a guess with
+    # itself, promised as a load at its order (contract §2).
+    op("uatomic_load_dword", "uatomic_load", "load", 1, "relaxed")
     op("uatomic_store", "uatomic_store", "store", 2, "relaxed")
     op("uatomic_set", "uatomic_store", "store", 2, "relaxed")
     op("CMM_STORE_SHARED", "uatomic_store", "shared-store", 2, "relaxed")
