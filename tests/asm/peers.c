@@ -10,11 +10,30 @@
  * target, and sets the instruction counts beside ours (tests/asm/ops.c).
  * Never part of the library.
  *
- * A peer lacking a size says so: PEER_SKIP_<size> is the reason, and
- * "-DPEER_LIST" prints one line per size (preprocessor output) that
- * peers.sh reads, so that a size skipped is declared here, never a
- * compile failure taken for one.
+ * A peer lacking a size says so: PEER_SKIP_<size> is the reason; a
+ * fully ordered operation whose idiom is no full barrier on this target
+ * (its failure, for cmpxchg) is compiled but not counted:
+ * PEER_UNFIT_<cell> is the reason (PEER_UNFIT_<cell>_<size> for one size).  "-DPEER_LIST" prints one line per
+ * size and per unfit cell (preprocessor output) that peers.sh reads, so
+ * that what is skipped is declared here, never a compile failure taken
+ * for a skip.
+ *
+ * The targets' barriers: arm64 LL/SC's ldaxr/stlxr and a failing casal
+ * are no barrier before the read (a failing casal is an acquire read,
+ * Arm ARM C6.2 CASAL); RISC-V's lr.aqrl; sc.rl is no full barrier
+ * (Documentation/ordering.md §7, RISC-V table); POWER's seq_cst
+ * read-modify-write (hwsync; loop; isync) orders no store->load after it.
  */
+
+/* The targets where a seq_cst compare-and-swap is an LR/SC loop that
+ * needs a trailing full fence, and where its failure is then still no
+ * barrier before its read. */
+#if defined(__aarch64__) && !defined(__ARM_FEATURE_ATOMICS)
+# define PEER_ARM64_LLSC	1
+#endif
+#if defined(__aarch64__) && defined(__ARM_FEATURE_ATOMICS)
+# define PEER_ARM64_LSE		1
+#endif
 
 #if defined(PEER_liburcu)
 /*
@@ -32,6 +51,9 @@
 #endif
 #if CAA_BITS_PER_LONG != 64
 # define PEER_SKIP_8	"liburcu on a 32-bit target: 8-byte read and set torn, no 8-byte updates"
+#endif
+#if defined(PEER_ARM64_LLSC) || defined(PEER_ARM64_LSE)
+# define PEER_UNFIT_cmpxchg	"liburcu on arm64: __sync_val_compare_and_swap, no barrier before a failing read"
 #endif
 #define PEER_READ(n, p)			uatomic_read(p)
 #define PEER_SET(n, p, v)		uatomic_set(p, v)
@@ -54,6 +76,8 @@
  * fences each side would be.  The value cas returns is the one found,
  * the fence after it taken on failure too.
  */
+/* On arm64 LSE too its LL/SC form: Debian's 0.7.1 builds without
+ * CK_MD_LSE_ENABLE, and its ck_pr_lse.h stops at an #error. */
 #include <ck_pr.h>
 
 #define PEER_T_1	uint8_t
@@ -70,6 +94,10 @@
     !defined(CK_F_PR_FAS_64) || !defined(CK_F_PR_AND_64) || \
     !defined(CK_F_PR_LOAD_64)
 # define PEER_SKIP_8	"ck_pr has no 64-bit updates on this target (CK_F_PR_FAA_64)"
+#endif
+#if defined(__i386__)
+# define PEER_UNFIT_read_8	"ck_pr_load_64 on i386 is two 32-bit loads (torn)"
+# define PEER_UNFIT_set_8	"ck_pr_store_64 on i386 is two 32-bit stores (torn)"
 #endif
 #ifdef CK_MD_TSO
 # define PEER_CK_BEFORE()	do { ck_pr_fence_store_atomic();	\
@@ -137,6 +165,16 @@
     !defined(AO_HAVE_char_and)
 # define PEER_SKIP_1	"libatomic_ops has no inline AO_char updates on this target"
 #endif
+#if defined(PEER_ARM64_LLSC)
+# define PEER_UNFIT_cmpxchg	"libatomic_ops on arm64 LL/SC: _full is ldaxr/stlxr, no trailing barrier"
+# define PEER_UNFIT_xchg	PEER_UNFIT_cmpxchg
+# define PEER_UNFIT_add_return	PEER_UNFIT_cmpxchg
+#elif defined(PEER_ARM64_LSE)
+# define PEER_UNFIT_cmpxchg	"libatomic_ops on arm64 LSE: a failing casal is no barrier before its read"
+#elif defined(__riscv)
+# define PEER_UNFIT_cmpxchg	"libatomic_ops on RISC-V: _full compare-and-swap is lr.aqrl; sc.rl, no full barrier"
+# define PEER_UNFIT_xchg	PEER_UNFIT_cmpxchg
+#endif
 #define PEER_AO(op, n)		PEER_AO_(PEER_AO_##n, op)
 #define PEER_AO_(sz, op)	PEER_AO__(sz, op)
 #define PEER_AO__(sz, op)	AO_##sz##op
@@ -172,11 +210,13 @@
  * is the other idiom: a relaxed update between two seq_cst fences (the
  * cheaper one on POWER).
  */
-#include <stdint.h>
-
-#define PEER_T_1	uint8_t
-#define PEER_T_4	uint32_t
-#define PEER_T_8	uint64_t
+/* The compiler's own types: no C library headers needed. */
+#define PEER_T_1	__UINT8_TYPE__
+#define PEER_T_4	__UINT32_TYPE__
+#define PEER_T_8	__UINT64_TYPE__
+#if !defined(__GCC_ATOMIC_CHAR_LOCK_FREE) || __GCC_ATOMIC_CHAR_LOCK_FREE != 2
+# define PEER_SKIP_1	"the compiler's 1-byte atomics are not lock-free here (libatomic calls)"
+#endif
 #if !defined(__GCC_ATOMIC_LLONG_LOCK_FREE) || __GCC_ATOMIC_LLONG_LOCK_FREE != 2
 # define PEER_SKIP_8	"the compiler's 8-byte atomics are not lock-free here"
 #endif
@@ -187,12 +227,23 @@
 #else
 # define PEER_C11_MO		__ATOMIC_SEQ_CST
 # define PEER_C11_BEFORE()	do { } while (0)
-# if (defined(__aarch64__) && !defined(__ARM_FEATURE_ATOMICS)) || \
-     defined(__powerpc__)
+# if defined(PEER_ARM64_LLSC) || defined(__powerpc__)
 #  define PEER_C11_AFTER()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
 # else
 #  define PEER_C11_AFTER()	do { } while (0)
 # endif
+# if defined(__riscv)
+/* Linux's fully ordered LR/SC form: lr; sc.rl; fence rw,rw. */
+#  define PEER_C11_AFTER_CAS()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
+# endif
+# if defined(PEER_ARM64_LLSC)
+#  define PEER_UNFIT_cmpxchg	"seq_cst on arm64 LL/SC: a failing ldaxr is no barrier before its read"
+# elif defined(PEER_ARM64_LSE)
+#  define PEER_UNFIT_cmpxchg	"seq_cst on arm64 LSE: a failing casal is no barrier before its read"
+# endif
+#endif
+#ifndef PEER_C11_AFTER_CAS
+# define PEER_C11_AFTER_CAS()	PEER_C11_AFTER()
 #endif
 #define PEER_C11_FULL(expr)						\
 	__extension__ ({						\
@@ -209,7 +260,7 @@
 	PEER_C11_BEFORE();						\
 	__atomic_compare_exchange_n(p, &o, v, 0, PEER_C11_MO,		\
 				    PEER_C11_MO);			\
-	PEER_C11_AFTER();						\
+	PEER_C11_AFTER_CAS();						\
 	return o
 #define PEER_XCHG(n, p, v)						\
 	PEER_C11_FULL(__atomic_exchange_n(p, v, PEER_C11_MO))
@@ -280,7 +331,23 @@ void peer_or_##n(PEER_T_##n *p, PEER_T_##n v)				\
 }
 
 #ifdef PEER_LIST
-/* Read by peers.sh: "size <n> ok", or "size <n> skip <reason>". */
+/* Read by peers.sh: "size <n> ok", or "size <n> skip <reason>", and
+ * "unfit <cell> <reason>". */
+# ifdef PEER_UNFIT_cmpxchg
+unfit cmpxchg PEER_UNFIT_cmpxchg
+# endif
+# ifdef PEER_UNFIT_xchg
+unfit xchg PEER_UNFIT_xchg
+# endif
+# ifdef PEER_UNFIT_add_return
+unfit add_return PEER_UNFIT_add_return
+# endif
+# ifdef PEER_UNFIT_read_8
+unfit read_8 PEER_UNFIT_read_8
+# endif
+# ifdef PEER_UNFIT_set_8
+unfit set_8 PEER_UNFIT_set_8
+# endif
 # ifdef PEER_SKIP_1
 size 1 skip PEER_SKIP_1
 # else
