@@ -22,7 +22,9 @@
  * are no barrier before the read (a failing casal is an acquire read,
  * Arm ARM C6.2 CASAL); RISC-V's lr.aqrl; sc.rl is no full barrier
  * (Documentation/ordering.md §7, RISC-V table); POWER's seq_cst
- * read-modify-write (hwsync; loop; isync) orders no store->load after it.
+ * read-modify-write (hwsync; loop; isync) orders no store->load after it;
+ * s390x's interlocked update (laa) does not serialize, a fully ordered
+ * one is laa; bcr 14,0 (ordering.md, s390x table; Linux's).
  */
 
 /* The targets where a seq_cst compare-and-swap is an LR/SC loop that
@@ -54,6 +56,10 @@
 #endif
 #if defined(PEER_ARM64_LLSC) || defined(PEER_ARM64_LSE)
 # define PEER_UNFIT_cmpxchg	"liburcu on arm64: __sync_val_compare_and_swap, no barrier before a failing read"
+#elif defined(__powerpc__)
+# define PEER_UNFIT_cmpxchg	"liburcu on POWER: lwsync before the loop orders no store->load, a failure skips the sync after"
+# define PEER_UNFIT_xchg	"liburcu on POWER: lwsync before the loop orders no store->load"
+# define PEER_UNFIT_add_return	PEER_UNFIT_xchg
 #endif
 #define PEER_READ(n, p)			uatomic_read(p)
 #define PEER_SET(n, p, v)		uatomic_set(p, v)
@@ -174,6 +180,12 @@
 #elif defined(__riscv)
 # define PEER_UNFIT_cmpxchg	"libatomic_ops on RISC-V: _full compare-and-swap is lr.aqrl; sc.rl, no full barrier"
 # define PEER_UNFIT_xchg	PEER_UNFIT_cmpxchg
+#elif defined(__powerpc__)
+# define PEER_UNFIT_cmpxchg	"libatomic_ops on POWER: _full ends with isync, no store->load order after (lwsync before the compare-and-swap)"
+# define PEER_UNFIT_xchg	PEER_UNFIT_cmpxchg
+# define PEER_UNFIT_add_return	PEER_UNFIT_cmpxchg
+#elif defined(__s390x__)
+# define PEER_UNFIT_add_return	"libatomic_ops on s390x: AO_fetch_and_add_full is laa alone, no serialization"
 #endif
 #define PEER_AO(op, n)		PEER_AO_(PEER_AO_##n, op)
 #define PEER_AO_(sz, op)	PEER_AO__(sz, op)
@@ -236,6 +248,10 @@
 /* Linux's fully ordered LR/SC form: lr; sc.rl; fence rw,rw. */
 #  define PEER_C11_AFTER_CAS()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
 # endif
+# if defined(__s390x__)
+/* laa; bcr 14,0: the interlocked add does not serialize. */
+#  define PEER_C11_AFTER_ADD()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
+# endif
 # if defined(PEER_ARM64_LLSC)
 #  define PEER_UNFIT_cmpxchg	"seq_cst on arm64 LL/SC: a failing ldaxr is no barrier before its read"
 # elif defined(PEER_ARM64_LSE)
@@ -244,6 +260,9 @@
 #endif
 #ifndef PEER_C11_AFTER_CAS
 # define PEER_C11_AFTER_CAS()	PEER_C11_AFTER()
+#endif
+#ifndef PEER_C11_AFTER_ADD
+# define PEER_C11_AFTER_ADD()	PEER_C11_AFTER()
 #endif
 #define PEER_C11_FULL(expr)						\
 	__extension__ ({						\
@@ -265,7 +284,14 @@
 #define PEER_XCHG(n, p, v)						\
 	PEER_C11_FULL(__atomic_exchange_n(p, v, PEER_C11_MO))
 #define PEER_ADD_RETURN(n, p, v)					\
-	PEER_C11_FULL(__atomic_add_fetch(p, v, PEER_C11_MO))
+	__extension__ ({						\
+		__typeof__(*(p)) r_;					\
+									\
+		PEER_C11_BEFORE();					\
+		r_ = __atomic_add_fetch(p, v, PEER_C11_MO);		\
+		PEER_C11_AFTER_ADD();					\
+		r_;							\
+	})
 #define PEER_ADD(n, p, v)	__atomic_fetch_add(p, v, __ATOMIC_RELAXED)
 #define PEER_INC(n, p)		__atomic_fetch_add(p, 1, __ATOMIC_RELAXED)
 #define PEER_DEC(n, p)		__atomic_fetch_sub(p, 1, __ATOMIC_RELAXED)
