@@ -63,7 +63,7 @@
 #endif
 #define PEER_READ(n, p)			uatomic_read(p)
 #define PEER_SET(n, p, v)		uatomic_set(p, v)
-#define PEER_CMPXCHG(n, p, o, v)	return uatomic_cmpxchg(p, o, v)
+#define PEER_CMPXCHG(n, p, o, v)	uatomic_cmpxchg(p, o, v)
 #define PEER_XCHG(n, p, v)		uatomic_xchg(p, v)
 #define PEER_ADD_RETURN(n, p, v)	uatomic_add_return(p, v)
 #define PEER_ADD(n, p, v)		uatomic_add(p, v)
@@ -132,12 +132,14 @@
 #define PEER_READ(n, p)			PEER_CK(load, n)(p)
 #define PEER_SET(n, p, v)		PEER_CK(store, n)(p, v)
 #define PEER_CMPXCHG(n, p, o, v)					\
-	PEER_T_##n r;							\
+	__extension__ ({						\
+		PEER_T_##n r_;						\
 									\
-	PEER_CK_BEFORE();						\
-	PEER_CK_VALUE(cas, n)(p, o, v, &r);  				\
-	PEER_CK_AFTER();						\
-	return r
+		PEER_CK_BEFORE();					\
+		PEER_CK_VALUE(cas, n)(p, o, v, &r_);			\
+		PEER_CK_AFTER();					\
+		r_;							\
+	})
 #define PEER_XCHG(n, p, v)		PEER_CK_FULL(PEER_CK(fas, n)(p, v))
 #define PEER_ADD_RETURN(n, p, v)					\
 	(PEER_T_##n) (PEER_CK_FULL(PEER_CK(faa, n)(p, v)) + (v))
@@ -193,7 +195,7 @@
 #define PEER_READ(n, p)			PEER_AO(load, n)(p)
 #define PEER_SET(n, p, v)		PEER_AO(store, n)(p, v)
 #define PEER_CMPXCHG(n, p, o, v)					\
-	return PEER_AO(fetch_compare_and_swap_full, n)(p, o, v)
+	PEER_AO(fetch_compare_and_swap_full, n)(p, o, v)
 #define PEER_XCHG(n, p, v)						\
 	__extension__ ({						\
 		PEER_T_##n o_;						\
@@ -276,11 +278,15 @@
 #define PEER_READ(n, p)			__atomic_load_n(p, __ATOMIC_RELAXED)
 #define PEER_SET(n, p, v)		__atomic_store_n(p, v, __ATOMIC_RELAXED)
 #define PEER_CMPXCHG(n, p, o, v)					\
-	PEER_C11_BEFORE();						\
-	__atomic_compare_exchange_n(p, &o, v, 0, PEER_C11_MO,		\
-				    PEER_C11_MO);			\
-	PEER_C11_AFTER_CAS();						\
-	return o
+	__extension__ ({						\
+		PEER_T_##n o_ = (o);					\
+									\
+		PEER_C11_BEFORE();					\
+		__atomic_compare_exchange_n(p, &o_, v, 0, PEER_C11_MO,	\
+					    PEER_C11_MO);		\
+		PEER_C11_AFTER_CAS();					\
+		o_;							\
+	})
 #define PEER_XCHG(n, p, v)						\
 	PEER_C11_FULL(__atomic_exchange_n(p, v, PEER_C11_MO))
 #define PEER_ADD_RETURN(n, p, v)					\
@@ -318,7 +324,7 @@ void peer_set_##n(PEER_T_##n *p, PEER_T_##n v)				\
 PEER_T_##n peer_cmpxchg_##n(PEER_T_##n *p, PEER_T_##n o, PEER_T_##n v); \
 PEER_T_##n peer_cmpxchg_##n(PEER_T_##n *p, PEER_T_##n o, PEER_T_##n v) \
 {									\
-	PEER_CMPXCHG(n, p, o, v);					\
+	return PEER_CMPXCHG(n, p, o, v);				\
 }									\
 PEER_T_##n peer_xchg_##n(PEER_T_##n *p, PEER_T_##n v);			\
 PEER_T_##n peer_xchg_##n(PEER_T_##n *p, PEER_T_##n v)			\
@@ -356,7 +362,9 @@ void peer_or_##n(PEER_T_##n *p, PEER_T_##n v)				\
 	PEER_OR(n, p, v);						\
 }
 
-#ifdef PEER_LIST
+#if defined(PEER_IDIOMS_ONLY)
+/* Included for its idioms alone (tests/bench/peer-loops.c). */
+#elif defined(PEER_LIST)
 /* Read by peers.sh: "size <n> ok", or "size <n> skip <reason>", and
  * "unfit <cell> <reason>". */
 # ifdef PEER_UNFIT_cmpxchg

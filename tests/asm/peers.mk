@@ -8,8 +8,12 @@
 # trees) and the __atomic builtins of GCC and clang (tests/asm/peers.sh).
 # Needs the network the first time; never part of "make check".
 
+# Where the peers' Debian packages are unpacked, per Debian architecture
+# (make bench uses them too: tests/bench/bench.mk).
+peers-cache = $(or $(PEERS_CACHE),$(objtree)/peers-debs)
+
 .PHONY: asm-peers
 asm-peers: $(asm-out)/ops.o
 	$(Q)UATOMIC_PEER_CFLAGS='$(KBUILD_CFLAGS)' \
-		UATOMIC_PEERS_CACHE='$(PEERS_CACHE)' \
+		UATOMIC_PEERS_CACHE='$(peers-cache)' \
 		$(srctree)/tests/asm/peers.sh
