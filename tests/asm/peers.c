@@ -258,6 +258,11 @@
 #  define PEER_UNFIT_cmpxchg	"seq_cst on arm64 LL/SC: a failing ldaxr is no barrier before its read"
 # elif defined(PEER_ARM64_LSE)
 #  define PEER_UNFIT_cmpxchg	"seq_cst on arm64 LSE: a failing casal is no barrier before its read"
+# elif defined(__loongarch__)
+/* Documentation/ordering.md: LL/SC are not taken as ordered there. */
+#  define PEER_UNFIT_cmpxchg	"seq_cst on LoongArch: a bare LL/SC loop, no dbar before it"
+#  define PEER_UNFIT_xchg_1	PEER_UNFIT_cmpxchg
+#  define PEER_UNFIT_add_return_1	PEER_UNFIT_cmpxchg
 # endif
 #endif
 #ifndef PEER_C11_AFTER_CAS
@@ -375,6 +380,12 @@ unfit xchg PEER_UNFIT_xchg
 # endif
 # ifdef PEER_UNFIT_add_return
 unfit add_return PEER_UNFIT_add_return
+# endif
+# ifdef PEER_UNFIT_xchg_1
+unfit xchg_1 PEER_UNFIT_xchg_1
+# endif
+# ifdef PEER_UNFIT_add_return_1
+unfit add_return_1 PEER_UNFIT_add_return_1
 # endif
 # ifdef PEER_UNFIT_read_8
 unfit read_8 PEER_UNFIT_read_8
