@@ -5,8 +5,9 @@
 # a label or no-op padding; a relocation naming a libatomic or libgcc
 # helper (__atomic_*, __sync_*) marks the current function (cur) in
 # call[], and any relocation is kept in reloc[cur] (the function refers
-# to a symbol: a call, or data such as a lock table).  Shared by counts.awk (ours against the builtins) and
-# peers.awk (ours against the peer libraries).
+# to a symbol: a call, or data such as a lock table).  Shared by
+# counts.awk (ours against the builtins) and function-counts.awk (the
+# counts of tests/asm/peers.sh, ours against the peer libraries).
 
 function count_line(line) {
 	if (line ~ /^\t\t-> /) {

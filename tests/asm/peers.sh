@@ -201,7 +201,8 @@ done < "$work/peers.list"
 # sums over the sizes (a peer's sum where it has every size).
 peers=$(cut -d' ' -f1 "$work/peers.list" | tr '\n' ' ')
 echo
-echo "asm-peers: $triplet ($debarch); $(sed 's/ /-/' "$cache/root/.versions" 2>/dev/null | tr '\n' ' ')"
+versions=$(sed 's/ /-/' "$cache/root/.versions" 2>/dev/null | tr '\n' ' ')
+echo "asm-peers: $triplet ($debarch); $versions"
 # "own" is the best of the peers built by the configuration's compiler
 # (all but clang's, where that is GCC): a cell over clang alone is the
 # compilers' difference, ours being GCC's code.
@@ -239,17 +240,20 @@ awk -v cells="$cells" -v sizes="$sizes" -v peers="$peers" \
 						have[pl[j]]++
 					}
 				w = ""
-				for (j = 1; j <= np; j++)
-					if ((pl[j], n, cell) in c && c[pl[j], n, cell] == b)
+				for (j = 1; j <= np; j++) {
+					key = pl[j] SUBSEP n SUBSEP cell
+					if ((key in c) && c[key] == b)
 						w = w (w == "" ? "" : ",") pl[j]
+				}
 				if (b < 0) { whole = 0; b = "-"; w = "none" }
 				else sb += b
 				if (bo < 0) owhole = 0
 				else sbo += bo
 				printf "%-10s %4s %5d", cell, n, o
-				for (j = 1; j <= np; j++)
-					printf " %7s", ((pl[j], n, cell) in c) ? \
-						c[pl[j], n, cell] : "-"
+				for (j = 1; j <= np; j++) {
+					key = pl[j] SUBSEP n SUBSEP cell
+					printf " %7s", (key in c) ? c[key] : "-"
+				}
 				printf " %5s  %s%s\n", b, w, \
 					(b != "-" && o > b) ? "  OVER" : ""
 			}

@@ -16,7 +16,8 @@ bench-peers := $(if $(filter n,$(BENCH_PEERS)),,$(CONFIG_ARCH_X86_64))
 bench-prog := $(test-out)/bench/bench$(if $(filter y,$(bench-peers)),-peers)
 
 $(bench-prog): $(srctree)/tests/bench/bench.c \
-		$(srctree)/tests/bench/peer-loops.h $(libuatomic-a) $(config-deps)
+		$(srctree)/tests/bench/peer-loops.h $(libuatomic-a) \
+		$(config-deps)
 	@mkdir -p $(dir $@)
 	$(call cmd,test_link)
 
