@@ -60,12 +60,17 @@ Build targets:
                       as a user would; make check runs it)
   demo              - build and run samples/demo.c
   bench             - time every operation against the __atomic
-                      builtins (BENCH_ARGS=-l: a longer run)
+                      builtins, on x86-64 the peers too (BENCH_ARGS=-l:
+                      a longer run; BENCH_PEERS=n: no peers)
   asm-update        - rewrite tests/asm/expected/<defconfig>.asm
   asm-update-all    - the same for every defconfig (own O= trees)
   asm-check         - the golden-assembly check of make check alone
   asm-check-all     - it for every defconfig (compilers only, no qemu)
   asm-counts        - instruction counts against the builtins
+  asm-peers         - liburcu's operations counted against liburcu,
+                      ck, libatomic_ops and GCC's and clang's builtins
+                      (the peers' Debian packages for the target,
+                      fetched; PEERS_CACHE=DIR shares them)
   check-model       - the golden files of this architecture as
                       litmus tests under its axiomatic memory model
                       (RISC-V RVWMO and its boards, Armv8, x86-TSO,

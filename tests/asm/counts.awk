@@ -18,28 +18,8 @@
 # builtin loop whose reads carry those fences already: its count.
 # A fully ordered cmpxchg with a seq_cst failure has its trailing fence
 # on the success path only: builtin + F + 2, a compare and a branch.
-# Sources are (ours builtins) in that order.
-
-function count_line(line) {
-	if (line ~ /^\t\t-> /) {
-		if (line ~ /-> [^ ]+ (__atomic_|__sync_)/)
-			call[cur] = 1
-		return 0
-	}
-	if (line !~ /^\t/)
-		return 0
-	if (line ~ /^\t(nop|cs nop|data16|xchg %ax,%ax)/)
-		return 0
-	# x86 padding: "lea 0x0(%esi,%eiz,1),%esi" and the like.
-	if (line ~ /^\tlea 0x0\(%[a-z]+(,%[er]iz,1)?\),%[a-z]+$/) {
-		src = line
-		sub(/^\tlea 0x0\(/, "", src)
-		sub(/[,)].*/, "", src)
-		if (line ~ (",\\" src "$"))
-			return 0
-	}
-	return 1
-}
+# Sources are (ours builtins) in that order; run with count-line.awk
+# (awk -f count-line.awk -f counts.awk), which counts a line.
 
 /^[a-z_0-9]+:$/ {
 	cur = substr($0, 1, length($0) - 1)

@@ -44,8 +44,8 @@ disasm() {
 disasm "$out/ops.o" > "$out/ops.asm" || die "objdump of ops.o failed"
 disasm "$out/builtins.o" > "$out/builtins.asm" ||
 	die "objdump of builtins.o failed"
-awk -f "$here/counts.awk" "$out/ops.asm" "$out/builtins.asm" \
-	> "$out/counts.raw"
+awk -f "$here/count-line.awk" -f "$here/counts.awk" \
+	"$out/ops.asm" "$out/builtins.asm" > "$out/counts.raw"
 
 # The excused overruns of tests/asm/exceptions (for this defconfig) become
 # "excused", each with its reason.  A build no defconfig reproduces (a

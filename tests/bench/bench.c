@@ -4,10 +4,13 @@
  * every operand size the target supports, alone and with two threads
  * contending for one cache line, the barriers and TLS access, against the
  * same work written with the compiler's __atomic builtins at the
- * equivalent order, and prints ns/op for both and their ratio.  Each
- * figure is the median of several repetitions in which the two versions
- * alternate, so that a noisy machine slows both alike; threads are pinned
- * where the system lets us.  A measurement, not a test: it never fails.
+ * equivalent order (and, where built with them, on the peer libraries:
+ * tests/bench/peer-loops.c), and prints ns/op for each and the ratio of
+ * ours to the builtins'.  Each figure is the median of several
+ * repetitions in which the versions alternate (ours and the builtins'
+ * swapping which goes first, the peers between them), so that a noisy
+ * machine slows all alike; threads are pinned where the system lets us.
+ * A measurement, not a test: it never fails.
  *
  * Usage: bench [-l] [-r REPS] [-n ITERATIONS]
  *   -l  long run: ten times the iterations, 11 repetitions
@@ -24,6 +27,7 @@
 #include <sys/utsname.h>
 #include <urcu/uatomic.h>
 #include <urcu/tls-compat.h>
+#include "peer-loops.h"
 
 /*
  * The builtin equivalent of CMM_SEQ_CST_FENCE, the default order of
@@ -461,6 +465,57 @@ struct row {
 	const char *order;	/* the builtin order compared with */
 };
 
+/*
+ * The peer libraries timed beside ours where the bench is built with
+ * them (BENCH_PEERS: tests/bench/bench.mk): each row of liburcu's API
+ * runs its loop on each peer (tests/bench/peer-loops.c) too, interleaved
+ * with ours and the builtins'.
+ */
+#ifdef BENCH_PEERS
+static const struct bench_peer *const peers[] = {
+	&bench_peer_liburcu, &bench_peer_ck, &bench_peer_ao,
+};
+#define NPEERS		((int) CAA_ARRAY_SIZE(peers))
+#else
+static const struct bench_peer *const *const peers;
+#define NPEERS		0
+#endif
+volatile unsigned long bench_peer_sink;
+
+/* The operations the peers' loops time, by row name. */
+static const char *const peer_cells[BENCH_CELLS] = {
+	[BENCH_READ] = "uatomic_read",
+	[BENCH_SET] = "uatomic_set",
+	[BENCH_CMPXCHG] = "uatomic_cmpxchg",
+	[BENCH_XCHG] = "uatomic_xchg",
+	[BENCH_ADD_RETURN] = "uatomic_add_return",
+	[BENCH_ADD] = "uatomic_add",
+	[BENCH_INC] = "uatomic_inc",
+	[BENCH_DEC] = "uatomic_dec",
+	[BENCH_AND] = "uatomic_and",
+	[BENCH_OR] = "uatomic_or",
+};
+
+/* The loop time_once() runs through run_peer_loop(). */
+static bench_peer_fn peer_loop;
+
+static void run_peer_loop(long iters)
+{
+	peer_loop(iters, target_ptr);
+}
+
+/* Peer @peer's loop of row @r, or NULL: none, or not at this size. */
+static bench_peer_fn peer_fn(const struct row *r, int peer)
+{
+	int size = r->size == 1 ? 0 : r->size == 4 ? 1 : r->size == 8 ? 2 : -1;
+	int cell;
+
+	for (cell = 0; size >= 0 && cell < BENCH_CELLS; cell++)
+		if (!strcmp(r->name, peer_cells[cell]))
+			return peers[peer]->fn[cell][size];
+	return NULL;
+}
+
 static void pin_to(int cpu)
 {
 	cpu_set_t set;
@@ -566,26 +621,38 @@ static double median(double *v, int n)
 static void run_row(const struct row *r)
 {
 	double ours[MAX_REPS], bi[MAX_REPS], ratio[MAX_REPS];
+	double peer_ns[NPEERS + 1][MAX_REPS];
 	double overlap[2 * MAX_REPS];
 	double mo, mb;
 	char ov[16] = "-";
-	int i;
+	int i, k;
 
-	/* Warm up both (caches, page faults, frequency). */
+	/* Warm up each (caches, page faults, frequency). */
 	time_once(r->ours, r->threads);
 	time_once(r->builtin, r->threads);
+	for (k = 0; k < NPEERS; k++) {
+		peer_loop = peer_fn(r, k);
+		if (peer_loop)
+			time_once(run_peer_loop, r->threads);
+	}
 	for (i = 0; i < reps; i++) {
 		/* Alternate which goes first, so neither always follows
-		 * the other's cache state. */
-		if (i % 2) {
+		 * the other's cache state; the peers run between them. */
+		if (i % 2)
 			bi[i] = time_once(r->builtin, r->threads);
-			overlap[2 * i] = last_overlap;
+		else
 			ours[i] = time_once(r->ours, r->threads);
-		} else {
-			ours[i] = time_once(r->ours, r->threads);
-			overlap[2 * i] = last_overlap;
-			bi[i] = time_once(r->builtin, r->threads);
+		overlap[2 * i] = last_overlap;
+		for (k = 0; k < NPEERS; k++) {
+			peer_loop = peer_fn(r, k);
+			if (peer_loop)
+				peer_ns[k][i] = time_once(run_peer_loop,
+							  r->threads);
 		}
+		if (i % 2)
+			ours[i] = time_once(r->ours, r->threads);
+		else
+			bi[i] = time_once(r->builtin, r->threads);
 		overlap[2 * i + 1] = last_overlap;
 		ratio[i] = bi[i] > 0 ? ours[i] / bi[i] : 1;
 	}
@@ -595,13 +662,18 @@ static void run_row(const struct row *r)
 		snprintf(ov, sizeof(ov), "%.0f%%",
 			 100 * median(overlap, 2 * reps));
 	if (r->size)
-		printf("%-28s %4d %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
-		       r->size, r->threads, mo, mb, median(ratio, reps), ov,
-		       r->order);
+		printf("%-28s %4d %7d %11.2f %11.2f %7.2f", r->name,
+		       r->size, r->threads, mo, mb, median(ratio, reps));
 	else
-		printf("%-28s %4s %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
-		       "-", r->threads, mo, mb, median(ratio, reps), ov,
-		       r->order);
+		printf("%-28s %4s %7d %11.2f %11.2f %7.2f", r->name,
+		       "-", r->threads, mo, mb, median(ratio, reps));
+	for (k = 0; k < NPEERS; k++) {
+		if (peer_fn(r, k))
+			printf(" %10.2f", median(peer_ns[k], reps));
+		else
+			printf(" %10s", "-");
+	}
+	printf(" %8s  %s\n", ov, r->order);
 	fflush(stdout);
 }
 
@@ -764,7 +836,7 @@ static const struct row rows[] = {
 int main(int argc, char **argv)
 {
 	unsigned int i;
-	int opt, long_run = 0;
+	int opt, k, long_run = 0;
 	double t0 = now_ns();
 
 	while ((opt = getopt(argc, argv, "lr:n:")) != -1) {
@@ -802,9 +874,11 @@ int main(int argc, char **argv)
 		printf("CPUs used: %d and %d\n", pin_cpu[0], pin_cpu[1]);
 	printf("overlap: how much of the two threads' runs coincided (median);\n"
 	       "a busy machine may run them one after the other, uncontended\n");
-	printf("\n%-28s %4s %7s %11s %11s %7s %8s  %s\n", "operation", "size",
-	       "threads", "uatomic ns", "builtin ns", "ratio", "overlap",
-	       "builtin order");
+	printf("\n%-28s %4s %7s %11s %11s %7s", "operation", "size",
+	       "threads", "uatomic ns", "builtin ns", "ratio");
+	for (k = 0; k < NPEERS; k++)
+		printf(" %7s ns", peers[k]->name);
+	printf(" %8s  %s\n", "overlap", "builtin order");
 	for (i = 0; i < CAA_ARRAY_SIZE(rows); i++) {
 		if (rows[i].size == 16 && !dword_stores_work()) {
 			printf("%-28s %4d %7d  not run: qemu-ppc64's stqcx. "
