@@ -112,8 +112,8 @@
 					   addr, v, mo)			\
 		volatile void *__ua_local(w, id) =			\
 			__uatomic_writable(__ua_local(p, id));		\
-		uint64_t __ua_local(b, id) =				\
-			__uatomic_bits(__ua_local(p, id), __ua_local(val, id)); \
+		uint64_t __ua_local(b, id) = __uatomic_bits(		\
+			__ua_local(p, id), __ua_local(val, id));	\
 		int __ua_local(m, id) = __uatomic_rmw_mo(id, mo);	\
 									\
 		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
@@ -181,7 +181,7 @@
 			__uatomic_bit_number(nr);			\
 									\
 		__uatomic_check_size(name, __ua_local(p, id));		\
-		__uatomic_check_write(name, __ua_local(p, id)); \
+		__uatomic_check_write(name, __ua_local(p, id));	\
 		__uatomic_check_arith(name, __ua_local(p, id));		\
 		__uatomic_check_bit(name, __ua_local(p, id), nr);	\
 		__uatomic_rmw_mo_locals(id, name, mo);			\
@@ -214,7 +214,7 @@
 			__uatomic_value_arith(__ua_local(p, id), v);	\
 		__ua_local(unl, id).__t =				\
 			__uatomic_value_arith(__ua_local(p, id), u);	\
-		__uatomic_check_write(name, __ua_local(p, id)); \
+		__uatomic_check_write(name, __ua_local(p, id));	\
 		__uatomic_check_arith(name, __ua_local(p, id));		\
 		__uatomic_rmw_mo_locals(id, name, mo);			\
 		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
@@ -244,7 +244,7 @@
 		__uatomic_rmw_unary_decl_##returns(__ua_local(p, id),	\
 						   __ua_local(r, id))	\
 									\
-		__uatomic_check_write(name, __ua_local(p, id)); \
+		__uatomic_check_write(name, __ua_local(p, id));	\
 		__uatomic_check_##kind(name, __ua_local(p, id));	\
 		__uatomic_rmw_mo_locals(id, name, mo);			\
 		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
