@@ -35,21 +35,25 @@ faces() {
  * __uatomic_rmw_<shape>() bodies take the arguments: (a unique number,
  * the public name, the row, the negation or the unsigned twin, the
  * operand kind, what it returns, the user's arguments).  Without an
- * order, a name is its _mo form with the row's default order; an
- * argument count that fits neither form is an error that says what the
- * name takes.
+ * order, a name is its _mo form with the row's default order, as
+ * liburcu 0.15 writes it: uatomic_<name>() appends the default four
+ * times, __uatomic_<name>_args() takes the _mo form's arguments from the
+ * front, and how many defaults are left over says how many arguments
+ * were given: an argument count that fits neither form is the error
+ * that says what the name takes, in place of the _mo form.
  */
 #ifndef _URCU_UATOMIC_FACES_H
 #define _URCU_UATOMIC_FACES_H
 EOF
 	echo "$rows" | awk '
 	# One public name: its _mo form, the body of its shape with the
-	# row'"'"'s columns; the form without an order, which picks by the
-	# argument count (__uatomic_pick7(): its 3rd to 6th choices are
-	# for 4 to 1 arguments) the _mo form, the _mo form with the
-	# default order, or the error saying what the name takes.
+	# row'"'"'s columns; the form whose order is optional, which calls
+	# the _mo form with the user'"'"'s arguments and the default
+	# order after them, or, where 3 or 4 of the four defaults are
+	# left over (__uatomic_pick9(): its 5th and 6th choices), the
+	# error saying what the name takes.
 	function emit(name, row, x, shape, kind, ret, dflt,
-		      args, dargs, body, extra, n, said, i, pick, c, parts) {
+		      args, body, cols, said, bad) {
 		if (shape == "pair") {
 			args = "addr, v, u, mo"; said = "(addr, v, u)"
 		} else if (shape == "unary" || shape == "not_zero") {
@@ -59,38 +63,22 @@ EOF
 		} else {
 			args = "addr, v, mo"; said = "(addr, v)"
 		}
-		dargs = args
-		sub(/, mo$/, "", dargs)
-		n = split(args, parts, ", ")
 		body = "__uatomic_rmw_" shape
-		extra = args
-		if (shape == "value" || shape == "bit")
-			body = "__uatomic_rmw_value"
-		if (shape == "bit")
-			body = "__uatomic_rmw_bit"
-		if (shape == "not_zero") {
-			body = "__uatomic_rmw_pair"
-			extra = "addr, 1, 0, mo"
-		}
+		cols = sprintf("__COUNTER__, %s, %s, %s, %s, %s", name, row, x,
+			       kind, ret)
 		printf "\n#define uatomic_%s_mo(%s) \\\n", name, args
-		printf "\t%s(__COUNTER__, %s, %s, %s, %s, %s, \\\n", body,
-			name, row, x, kind, ret
-		printf "\t\t%s)\n", extra
-		pick = ""
-		for (i = 6; i >= 1; i--) {
-			if (i == n)
-				c = "uatomic_" name "_mo"
-			else if (i == n - 1)
-				c = "__uatomic_" name "_dflt"
-			else
-				c = "__uatomic_" name "_bad"
-			pick = pick ", \\\n\t\t\t" c
-		}
+		printf "\t%s(%s, \\\n", body, cols
+		printf "\t\t%s)\n", args
 		printf "#define uatomic_%s(...) \\\n", name
-		printf "\t__uatomic_pick7(__VA_ARGS__%s, 0)(__VA_ARGS__)\n",
-			pick
-		printf "#define __uatomic_%s_dflt(%s) \\\n", name, dargs
-		printf "\tuatomic_%s_mo(%s, %s)\n", name, dargs, dflt
+		printf "\t__uatomic_%s_args(__VA_ARGS__, %s, %s, \\\n", name,
+			dflt, dflt
+		printf "\t\t\t\t%s, %s)\n", dflt, dflt
+		bad = "__uatomic_" name "_bad"
+		printf "#define __uatomic_%s_args(%s, ...) \\\n", name, args
+		printf "\t__uatomic_pick9(__VA_ARGS__, %s, %s, %s, \\\n",
+			bad, bad, bad
+		printf "\t\t\t%s, , , %s, %s, 0) \\\n", bad, bad, bad
+		printf "\t\t(uatomic_%s_mo(%s))\n", name, args
 		printf "#define __uatomic_%s_bad(...) \\\n", name
 		printf "\t__uatomic_args_error(%s, \"%s or %s\")\n", name,
 			said, "(" args ")"

@@ -340,6 +340,9 @@ template <typename T> T __caa_unqual_value(T);
  */
 #ifdef __cplusplus
 # define __caa_static_assert(cond, msg)	static_assert(cond, msg)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+/* C11 and later: the keyword is standard (and glibc defines no macro). */
+# define __caa_static_assert(cond, msg)	_Static_assert(cond, msg)
 #else
 # define __caa_no_macro_call
 # define __caa_static_assert(cond, msg)					\

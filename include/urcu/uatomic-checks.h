@@ -13,42 +13,54 @@
 
 /* ---- Operand checks ---- */
 
+/*
+ * The size checks, one assertion per size the target lacks, decided here
+ * (an operand of a size it has makes none of them), then the one that
+ * no target takes: __uatomic_check_size_N(op, p) is empty, or an
+ * assertion and its semicolon.  A void address has size 1 in GNU C: its
+ * own error says so, not the 1-byte one.
+ */
+#define __uatomic_size_check(op, p, n, size_ok, macro, reason)		\
+	__caa_static_assert(sizeof(*(p)) != n || (size_ok),		\
+		"uatomic_" #op ": " #n "-byte operands are not atomic on " \
+		"this target (no UATOMIC_HAS_ATOMIC_" #macro ")" reason);
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
 # define __UATOMIC_SIZE_OK_1	1
+# define __uatomic_check_size_1(op, p)
 #else
 # define __UATOMIC_SIZE_OK_1	0
+# define __uatomic_check_size_1(op, p)					\
+	__uatomic_size_check(op, p, 1, __uatomic_is_void(p), BYTE, "")
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_SHORT
 # define __UATOMIC_SIZE_OK_2	1
+# define __uatomic_check_size_2(op, p)
 #else
 # define __UATOMIC_SIZE_OK_2	0
+# define __uatomic_check_size_2(op, p)					\
+	__uatomic_size_check(op, p, 2, 0, SHORT, "")
 #endif
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-# define __UATOMIC_SIZE_OK_8	1
-#else
-# define __UATOMIC_SIZE_OK_8	0
-#endif
-
 /* An arch may say why it has no 8-byte operands (": reason"). */
 #ifndef UATOMIC_ARCH_NO_LLONG_REASON
 # define UATOMIC_ARCH_NO_LLONG_REASON	""
 #endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+# define __UATOMIC_SIZE_OK_8	1
+# define __uatomic_check_size_8(op, p)
+#else
+# define __UATOMIC_SIZE_OK_8	0
+# define __uatomic_check_size_8(op, p)					\
+	__uatomic_size_check(op, p, 8, 0, LLONG,			\
+			     UATOMIC_ARCH_NO_LLONG_REASON)
+#endif
 
-/* A void address has size 1 in GNU C: its own error says so, not this. */
+/* A size of 1, 2, 4 or 8 bytes is its unsigned integer's, __uatomic_u(). */
 #define __uatomic_check_size(op, p)					\
-	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1 ||	\
-			    __uatomic_is_void(p),			\
-		"uatomic_" #op ": 1-byte operands are not atomic on this "	\
-		"target (no UATOMIC_HAS_ATOMIC_BYTE)");			\
-	__caa_static_assert(sizeof(*(p)) != 2 || __UATOMIC_SIZE_OK_2,	\
-		"uatomic_" #op ": 2-byte operands are not atomic on this "	\
-		"target (no UATOMIC_HAS_ATOMIC_SHORT)");		\
-	__caa_static_assert(sizeof(*(p)) != 8 || __UATOMIC_SIZE_OK_8,	\
-		"uatomic_" #op ": 8-byte operands are not atomic on this "	\
-		"target (no UATOMIC_HAS_ATOMIC_LLONG)"			\
-		UATOMIC_ARCH_NO_LLONG_REASON);				\
-	__caa_static_assert(sizeof(*(p)) == 1 || sizeof(*(p)) == 2 ||	\
-			    sizeof(*(p)) == 4 || sizeof(*(p)) == 8,	\
+	typedef __uatomic_uint_of(__uatomic_t(p)) __uatomic_u(p);	\
+	__uatomic_check_size_1(op, p)					\
+	__uatomic_check_size_2(op, p)					\
+	__uatomic_check_size_8(op, p)					\
+	__caa_static_assert(sizeof(*(p)) == sizeof(__uatomic_u(p)),	\
 		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")
 
 /* Whether the size of *p is one the target does (a constant). */
@@ -80,7 +92,7 @@
 /* clang's _Atomic int is no int, whatever its qualifiers (and void's
  * stand-in is unsigned char): neither is an array. */
 # define __uatomic_is_array(p)						\
-	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_type(p)) \
+	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_t(p)) \
 	 && !__uatomic_is_atomic(p) && !__uatomic_is_void(p))
 #endif
 
@@ -91,17 +103,17 @@
  * form only when it has it; C++ rejects what is not trivially copyable.
  */
 #if defined(__CHECKER__)
-# define __uatomic_is_atomic(p)		0
+# define __uatomic_test_atomic(p)	0
 #elif defined(__cplusplus)
-# define __uatomic_is_atomic(p)						\
+# define __uatomic_test_atomic(p)					\
 	(!__uatomic_cxx_is_plain<decltype(*(p))>::value)
 #else
-# define __uatomic_is_atomic(p)						\
+# define __uatomic_test_atomic(p)					\
 	__extension__ __builtin_types_compatible_p(			\
 		const volatile __typeof__(*(p)) *,			\
 		const volatile _Atomic __typeof__(*__builtin_choose_expr( \
 			__uatomic_is_bitint(p), (int *) 0,		\
-			(__uatomic_type(p) *) 0)) *)
+			(__uatomic_t(p) *) 0)) *)
 #endif
 #ifdef __cplusplus
 # define __UATOMIC_ATOMIC_OPERAND					\
@@ -122,12 +134,12 @@
  * __uatomic_is_void() to know.
  */
 #if defined(__CHECKER__)
-# define __uatomic_is_void(p)		0
+# define __uatomic_test_void(p)		0
 #elif defined(__cplusplus)
-# define __uatomic_is_void(p)						\
+# define __uatomic_test_void(p)						\
 	__uatomic_cxx_is_none<decltype(*(p))>::value
 #else
-# define __uatomic_is_void(p)						\
+# define __uatomic_test_void(p)						\
 	__builtin_types_compatible_p(__typeof__(*(p)), void)
 #endif
 
@@ -149,10 +161,12 @@
 		"uatomic_" #op ": the address points to void (a void *), "	\
 		"not to an operand");					\
 	__typeof__(__uatomic_cxx_address(addr)) var =			\
-		__uatomic_cxx_address(addr)
+		__uatomic_cxx_address(addr);				\
+	__uatomic_operand_types(var)
 #elif defined(__CHECKER__)
 # define __uatomic_address(op, var, addr)				\
-	__typeof__(addr) var = (addr)
+	__typeof__(addr) var = (addr);					\
+	__uatomic_operand_types(var)
 #else
 /* An integer (uatomic_read(0)) as NULL: __builtin_classify_type() says
  * 5 for a pointer, in GCC and clang. */
@@ -160,8 +174,52 @@
 	__builtin_choose_expr(__builtin_classify_type(addr) == 5,	\
 			      (addr), (void *) 0)
 # define __uatomic_address(op, var, addr)				\
-	__typeof__(__uatomic_address_or_null(addr)) var =		\
-		__uatomic_address_or_null(addr)
+	__auto_type var = __uatomic_address_or_null(addr);		\
+	__uatomic_operand_types(var)
+#endif
+
+/*
+ * Beside the address local p, what the checks and the call ask of it,
+ * declared once: p_t, the operand's type (__uatomic_type()); p_c, GCC's
+ * type class of p_t (__uatomic_class()); the facts p_v (void), p_i
+ * (an integer), p_k (const) and p_a (atomic); and, with the size check
+ * that every operation of 1 to 8 bytes makes first, p_u, the unsigned
+ * integer of its size, whose member of the value union
+ * (__uatomic_union()) holds its bits (uint64_t for a size no target
+ * takes, which that check rejects).  Each is named after p, a local
+ * unique to the expansion, by pasting: the macros that read them take
+ * that local only, never an expression.
+ */
+#define __uatomic_t(p)		p##_t
+#define __uatomic_u(p)		p##_u
+#define __uatomic_operand_types(p)					\
+	enum { p##_v = __uatomic_test_void(p) };			\
+	typedef __uatomic_type_of(p, p##_v) p##_t;			\
+	enum {								\
+		p##_c = __uatomic_classify(p##_t),			\
+		p##_i = __uatomic_test_integer(p),			\
+		p##_k = __uatomic_test_const(p),			\
+		p##_a = __uatomic_test_atomic(p)			\
+	}
+#if defined(__CHECKER__)
+# define __uatomic_classify(T)		0
+#else
+# define __uatomic_classify(T)		__builtin_classify_type(*(T *) 0)
+#endif
+/* The facts about *p, named once (the tests, __uatomic_test_*(), of an
+ * expression, are written where the facts are declared). */
+#define __uatomic_is_void(p)		p##_v
+#define __uatomic_is_const(p)		p##_k
+#define __uatomic_is_atomic(p)		p##_a
+#ifdef __cplusplus
+# define __uatomic_uint_of(T)						\
+	typename __uatomic_cxx_uint<sizeof(T)>::type
+#else
+# define __uatomic_uint_of(T)						\
+	__typeof__(__builtin_choose_expr(sizeof(T) == 1, (uint8_t) 0,	\
+		__builtin_choose_expr(sizeof(T) == 2, (uint16_t) 0,	\
+		__builtin_choose_expr(sizeof(T) == 4, (uint32_t) 0,	\
+				      (uint64_t) 0))))
 #endif
 
 #ifdef __cplusplus
@@ -181,9 +239,9 @@
 	__caa_static_assert(!__uatomic_is_array(p),			\
 		"uatomic_" #op ": the operand is an array, not a scalar")
 
+/* After __uatomic_check_size(), which comes first. */
 #define __uatomic_check(op, p)						\
 	__uatomic_check_object(op, p);					\
-	__uatomic_check_size(op, p);					\
 	__uatomic_check_align(op, p)
 
 /*
@@ -193,16 +251,16 @@
  * itself when it is not const (the same pointer, the same code).
  */
 #if defined(__CHECKER__)
-# define __uatomic_is_const(p)		0
+# define __uatomic_test_const(p)	0
 # define __uatomic_writable(p)		(p)
 #elif defined(__cplusplus)
-# define __uatomic_is_const(p)						\
+# define __uatomic_test_const(p)					\
 	decltype(__uatomic_cxx_is_const_at(p))::value
 # define __uatomic_writable(p)						\
 	const_cast<volatile void *>(static_cast<const volatile void *>(p))
 #else
 /* A pointer to const T is compatible with "const T *" only. */
-# define __uatomic_is_const(p)						\
+# define __uatomic_test_const(p)					\
 	__builtin_types_compatible_p(__typeof__(p), const __typeof__(*(p)) *)
 # define __uatomic_writable(p)						\
 	__builtin_choose_expr(__uatomic_is_const(p), (volatile void *) 0, (p))
@@ -212,12 +270,6 @@
 	__caa_static_assert(!__uatomic_is_const(p),			\
 		"uatomic_" #op ": the operand is const");		\
 	__uatomic_check(op, p)
-/* The same but the size, which the read-modify-writes check first. */
-#define __uatomic_check_write_but_size(op, p)				\
-	__caa_static_assert(!__uatomic_is_const(p),			\
-		"uatomic_" #op ": the operand is const");		\
-	__uatomic_check_object(op, p);					\
-	__uatomic_check_align(op, p)
 
 /*
  * Memory orders are checked when they are constants (sparse cannot fold
@@ -293,12 +345,31 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_static_assert(__uatomic_if_constant(mo, ok),		\
 			    "uatomic_" #op ": " msg)
 
+/* One unsigned comparison: no "always true" warning where enums are
+ * bytes (ARM EABI). */
+#define __uatomic_mo_in_range(mo)	((unsigned int) (mo) <= CMM_SEQ_CST_FENCE)
+#define __UATOMIC_MO_NOT_IN_RANGE					\
+	"memory order is not an enum cmm_memorder value"
 #define __uatomic_check_mo_any(op, mo)					\
-	__uatomic_check_mo(op, mo,					\
-			   /* one unsigned comparison: no "always true" \
-			    * warning where enums are bytes (ARM EABI) */ \
-			   (unsigned int) (mo) <= CMM_SEQ_CST_FENCE,	\
-			   "memory order is not an enum cmm_memorder value")
+	__uatomic_check_mo(op, mo, __uatomic_mo_in_range(mo),		\
+			   __UATOMIC_MO_NOT_IN_RANGE)
+/*
+ * The same check and argument where whether @mo is an integer constant
+ * expression was asked once, @ice (the read-modify-writes: an enum).
+ */
+#if defined(__cplusplus) || defined(__CHECKER__)
+# define __uatomic_is_ice(mo)		0
+# define __uatomic_check_mo_ice(op, mo, ice)	__uatomic_check_mo_any(op, mo)
+# define __uatomic_mo_arg_ice(mo, ice)	__uatomic_mo_arg(mo)
+#else
+# define __uatomic_check_mo_ice(op, mo, ice)				\
+	__caa_static_assert(__builtin_choose_expr(ice,			\
+			__uatomic_mo_in_range(mo), 1),			\
+		"uatomic_" #op ": " __UATOMIC_MO_NOT_IN_RANGE)
+# define __uatomic_mo_arg_ice(mo, ice)					\
+	__builtin_choose_expr(ice, (mo),				\
+			      __uatomic_mo_valid_or_strongest((int) (mo)))
+#endif
 
 #define __uatomic_check_mo_load(op, mo)					\
 	__uatomic_check_mo_any(op, mo);					\
@@ -327,22 +398,22 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 /*
  * GCC's type class of the operand's type, not of *(p): that is void
  * where the address is (rejected with its own message, and then no
- * second error from here).
+ * second error from here).  __uatomic_operand_types() names it.
  */
-#define __uatomic_class(p)						\
-	__builtin_classify_type(*(__uatomic_type(p) *) 0)
+#define __uatomic_class(p)	p##_c
 
 /* Arithmetic and bitwise operations take integers (enum and bool too). */
+#define __uatomic_is_integer(p)		p##_i
 #if defined(__CHECKER__)
-# define __uatomic_is_integer(p)	1
+# define __uatomic_test_integer(p)	1
 #elif defined(__cplusplus)
-# define __uatomic_is_integer(p)					\
-	(std::is_integral<__uatomic_type(p)>::value ||			\
-	 std::is_enum<__uatomic_type(p)>::value)
+# define __uatomic_test_integer(p)					\
+	(std::is_integral<__uatomic_t(p)>::value ||			\
+	 std::is_enum<__uatomic_t(p)>::value)
 #else
 /* GCC's type classes 1 to 4: integer, char, enum, bool (the class
  * written once: __uatomic_is_integer_value() below). */
-# define __uatomic_is_integer(p)					\
+# define __uatomic_test_integer(p)					\
 	((unsigned int) __uatomic_class(p) - 1U <= 3U)
 #endif
 
@@ -361,10 +432,16 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #endif
 #if defined(__cplusplus) && !defined(__CHECKER__)
 # define __uatomic_is_scoped_enum(p)					\
-	(std::is_enum<__uatomic_type(p)>::value &&			\
-	 !std::is_convertible<__uatomic_type(p), long long>::value)
+	(std::is_enum<__uatomic_t(p)>::value &&			\
+	 !std::is_convertible<__uatomic_t(p), long long>::value)
+# define __uatomic_check_scoped_enum(op, p)				\
+	__caa_static_assert(!__uatomic_is_scoped_enum(p),		\
+		"uatomic_" #op ": the operand is a scoped enum (enum "	\
+		"class), which has no arithmetic");
 #else
+/* C has none. */
 # define __uatomic_is_scoped_enum(p)	0
+# define __uatomic_check_scoped_enum(op, p)
 #endif
 #define __uatomic_check_bitint(op, p)					\
 	__caa_static_assert(!__uatomic_is_bitint(p),			\
@@ -373,9 +450,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 
 #define __uatomic_check_integer(op, p)					\
 	__uatomic_check_bitint(op, p);					\
-	__caa_static_assert(!__uatomic_is_scoped_enum(p),		\
-		"uatomic_" #op ": the operand is a scoped enum (enum " \
-		"class), which has no arithmetic");			\
+	__uatomic_check_scoped_enum(op, p)				\
 	__caa_static_assert(__uatomic_is_integer(p) ||			\
 			    __uatomic_is_bitint(p) ||			\
 			    __uatomic_is_scoped_enum(p),		\
@@ -391,10 +466,10 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_is_bool(p)	0
 #elif defined(__cplusplus)
 # define __uatomic_is_bool(p)						\
-	std::is_same<__uatomic_type(p), bool>::value
+	std::is_same<__uatomic_t(p), bool>::value
 #else
 # define __uatomic_is_bool(p)						\
-	__builtin_types_compatible_p(__uatomic_type(p), _Bool)
+	__builtin_types_compatible_p(__uatomic_t(p), _Bool)
 #endif
 #define __uatomic_check_arith(op, p)					\
 	__uatomic_check_integer(op, p);					\
@@ -414,7 +489,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_is_integer_value(v)	1
 #elif defined(__cplusplus)
 # define __uatomic_is_pointer(p)					\
-	std::is_pointer<__uatomic_type(p)>::value
+	std::is_pointer<__uatomic_t(p)>::value
 /* No decltype(v): @v may be a statement expression (a nested operation);
  * __uatomic_cxx_bitwise_value() checks the value where it is converted. */
 # define __uatomic_is_integer_value(v)	1
@@ -484,7 +559,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_value_any(p, v)	(v)
 #elif defined(__cplusplus)
 # define __uatomic_value_any(p, v)					\
-	__uatomic_cxx_value<__uatomic_type(p)>(v)
+	__uatomic_cxx_value<__uatomic_t(p)>(v)
 #else
 # define __uatomic_both_integers(p, v)					\
 	(__uatomic_is_integer(p) && __uatomic_is_integer_value(v))
@@ -497,9 +572,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  */
 # define __uatomic_value_any(p, v)					\
 	__builtin_choose_expr(__uatomic_both_integers(p, v),		\
-		(__caa_unqual_typeof(__builtin_choose_expr(		\
-			__uatomic_is_integer(p), *(__uatomic_type(p) *) 0, \
-			0)))						\
+		(__typeof__(__builtin_choose_expr(__uatomic_is_integer(p), \
+			*(__uatomic_t(p) *) 0, 0)))			\
 		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
 				      (v), 0),				\
 		(v))
@@ -513,10 +587,10 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  */
 #if defined(__CHECKER__)
 # define __uatomic_value_bitwise(p, v)					\
-	((__uatomic_type(p)) (uintptr_t) (v))
+	((__uatomic_t(p)) (uintptr_t) (v))
 #elif defined(__cplusplus)
 # define __uatomic_value_bitwise(p, v)					\
-	__uatomic_cxx_bitwise_value<__uatomic_type(p)>(v)
+	__uatomic_cxx_bitwise_value<__uatomic_t(p)>(v)
 #else
 /*
  * __uatomic_value_any() with a pointer operand's conversion beside the
@@ -551,30 +625,25 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * __uatomic_cxx_plain).
  */
 #if defined(__cplusplus) && !defined(__CHECKER__)
-# define __uatomic_type(p)						\
+# define __uatomic_type_of(p, is_void)					\
 	typename __uatomic_cxx_plain<decltype(*(p))>::type
 #elif defined(__CHECKER__)
-# define __uatomic_type(p)	__caa_unqual_typeof(*(p))
+# define __uatomic_type_of(p, is_void)	__caa_unqual_typeof(*(p))
 #else
-# define __uatomic_type(p)						\
-	__caa_unqual_typeof(*__builtin_choose_expr(__uatomic_is_void(p), \
+# define __uatomic_type_of(p, is_void)					\
+	__caa_unqual_typeof(*__builtin_choose_expr(is_void,		\
 						   (unsigned char *) 0, (p)))
 #endif
+#define __uatomic_type(p)	__uatomic_type_of(p, __uatomic_test_void(p))
 
 #define __uatomic_union(p)						\
 	union {								\
-		__uatomic_type(p) __t;					\
-		uint8_t __b1;						\
-		uint16_t __b2;						\
-		uint32_t __b4;						\
-		uint64_t __b8;						\
+		__uatomic_t(p) __t;					\
+		__uatomic_u(p) __b;					\
 	}
 
 /* The bits of union @u holding a *p, widened to 64. */
-#define __uatomic_bits(p, u)						\
-	(sizeof(*(p)) == 1 ? (uint64_t) (u).__b1 :			\
-	 sizeof(*(p)) == 2 ? (uint64_t) (u).__b2 :			\
-	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
+#define __uatomic_bits(p, u)	((uint64_t) (u).__b)
 
 /*
  * The compare-and-swaps compare bytes, padding included: a struct or a
@@ -593,12 +662,12 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_has_padding(p)	0
 #elif defined(__cplusplus)
 # define __uatomic_has_padding(p)					\
-	(!__has_unique_object_representations(__uatomic_type(p)) &&	\
-	 !std::is_same<__uatomic_type(p), float>::value &&		\
-	 !std::is_same<__uatomic_type(p), double>::value)
+	(!__has_unique_object_representations(__uatomic_t(p)) &&	\
+	 !std::is_same<__uatomic_t(p), float>::value &&		\
+	 !std::is_same<__uatomic_t(p), double>::value)
 #else
 # define __uatomic_has_padding(p)					\
-	__builtin_types_compatible_p(__uatomic_type(p), long double)
+	__builtin_types_compatible_p(__uatomic_t(p), long double)
 #endif
 /* Once the size is right (@size_ok): one error per mistake. */
 #define __uatomic_check_compare(op, p, size_ok)				\
@@ -612,34 +681,37 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #else
 # define __uatomic_clear_padding(u)	((void) 0)
 #endif
+/* By the operand kind of a read-modify-write: the integers and pointers
+ * of the others have no padding. */
+#define __uatomic_clear_padding_any(u)		__uatomic_clear_padding(u)
+#define __uatomic_clear_padding_arith(u)
+#define __uatomic_clear_padding_bitwise(u)
+#define __uatomic_clear_padding_minmax(u)
+
+/* A *p made from 64 bits, through union @u (@bits written once: it
+ * holds the memory order, a user's expression that may be an operation
+ * too). */
+#define __uatomic_value(p, u, bits)					\
+	((u).__b = (__uatomic_u(p)) (bits), (u).__t)
 
 /*
- * A *p made from 64 bits, through union @u; __ua_bits##id: @bits holds
- * the memory order, a user's expression that may be an operation too.
+ * Calls f1, f2, f4 or f8 by the size of *p.  The choice is a constant
+ * expression, so only one call is compiled, even at -O0; in C the
+ * function itself is chosen (the same direct call), and the arguments
+ * written once.  __uatomic_sized(p, fn, ...) calls fn_1 to fn_8.
  */
-#define __uatomic_value(id, p, u, bits)					\
-	__extension__ ({						\
-		uint64_t __ua_bits##id = (bits);			\
-									\
-		if (sizeof(*(p)) == 1)					\
-			(u).__b1 = (uint8_t) __ua_bits##id;		\
-		else if (sizeof(*(p)) == 2)				\
-			(u).__b2 = (uint16_t) __ua_bits##id;		\
-		else if (sizeof(*(p)) == 4)				\
-			(u).__b4 = (uint32_t) __ua_bits##id;		\
-		else							\
-			(u).__b8 = __ua_bits##id;			\
-		(u).__t;						\
-	})
-
-/*
- * Calls fn_1, fn_2, fn_4 or fn_8 by the size of *p.  The choice is a
- * constant expression, so only one call is compiled, even at -O0.
- */
+#if defined(__cplusplus) || defined(__CHECKER__)
+# define __uatomic_call_sized(p, f1, f2, f4, f8, ...)			\
+	(sizeof(*(p)) == 1 ? f1(__VA_ARGS__) :				\
+	 sizeof(*(p)) == 2 ? f2(__VA_ARGS__) :				\
+	 sizeof(*(p)) == 4 ? f4(__VA_ARGS__) : f8(__VA_ARGS__))
+#else
+# define __uatomic_call_sized(p, f1, f2, f4, f8, ...)			\
+	__builtin_choose_expr(sizeof(*(p)) == 1, f1,			\
+		__builtin_choose_expr(sizeof(*(p)) == 2, f2,		\
+		__builtin_choose_expr(sizeof(*(p)) == 4, f4, f8)))(__VA_ARGS__)
+#endif
 #define __uatomic_sized(p, fn, ...)					\
-	(sizeof(*(p)) == 1 ? fn##_1(__VA_ARGS__) :			\
-	 sizeof(*(p)) == 2 ? fn##_2(__VA_ARGS__) :			\
-	 sizeof(*(p)) == 4 ? fn##_4(__VA_ARGS__) :			\
-	 fn##_8(__VA_ARGS__))
+	__uatomic_call_sized(p, fn##_1, fn##_2, fn##_4, fn##_8, __VA_ARGS__)
 
 #endif /* _URCU_UATOMIC_CHECKS_H */

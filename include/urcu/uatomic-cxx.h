@@ -175,11 +175,15 @@ template <typename T, bool = __uatomic_cxx_is_plain<T>::value>
 struct __uatomic_cxx_plain {
 	typedef typename std::decay<T>::type type;
 };
-template <typename T> struct __uatomic_cxx_plain<T, false> {
-	typedef typename std::conditional<sizeof(T) == 1, uint8_t,
-		typename std::conditional<sizeof(T) == 2, uint16_t,
-		typename std::conditional<sizeof(T) == 4, uint32_t,
+/* The unsigned integer of @size bytes (uint64_t beyond 4). */
+template <size_t size> struct __uatomic_cxx_uint {
+	typedef typename std::conditional<size == 1, uint8_t,
+		typename std::conditional<size == 2, uint16_t,
+		typename std::conditional<size == 4, uint32_t,
 					  uint64_t>::type>::type>::type type;
+};
+template <typename T> struct __uatomic_cxx_plain<T, false> {
+	typedef typename __uatomic_cxx_uint<sizeof(T)>::type type;
 };
 template <typename T, typename V>
 inline typename std::enable_if<std::is_pointer<T>::value &&

@@ -57,11 +57,11 @@
 		"16-byte aligned (declare it "				\
 		"__attribute__((aligned(16))))");			\
 	__uatomic_check_compare(op, p, sizeof(*(p)) == 16);		\
-	__uatomic_check_write_but_size(op, p)
+	__uatomic_check_write(op, p)
 
 #define __uatomic_dword_union(p)					\
 	union {								\
-		__uatomic_type(p) __t;					\
+		__uatomic_t(p) __t;					\
 		__uatomic_dword __q;					\
 	}
 

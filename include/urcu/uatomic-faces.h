@@ -9,9 +9,12 @@
  * __uatomic_rmw_<shape>() bodies take the arguments: (a unique number,
  * the public name, the row, the negation or the unsigned twin, the
  * operand kind, what it returns, the user's arguments).  Without an
- * order, a name is its _mo form with the row's default order; an
- * argument count that fits neither form is an error that says what the
- * name takes.
+ * order, a name is its _mo form with the row's default order, as
+ * liburcu 0.15 writes it: uatomic_<name>() appends the default four
+ * times, __uatomic_<name>_args() takes the _mo form's arguments from the
+ * front, and how many defaults are left over says how many arguments
+ * were given: an argument count that fits neither form is the error
+ * that says what the name takes, in place of the _mo form.
  */
 #ifndef _URCU_UATOMIC_FACES_H
 #define _URCU_UATOMIC_FACES_H
@@ -20,15 +23,12 @@
 	__uatomic_rmw_value(__COUNTER__, xchg, xchg, 0, any, old, \
 		addr, v, mo)
 #define uatomic_xchg(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_xchg_bad, \
-			__uatomic_xchg_bad, \
-			__uatomic_xchg_bad, \
-			uatomic_xchg_mo, \
-			__uatomic_xchg_dflt, \
-			__uatomic_xchg_bad, 0)(__VA_ARGS__)
-#define __uatomic_xchg_dflt(addr, v) \
-	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_xchg_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_xchg_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_xchg_bad, __uatomic_xchg_bad, __uatomic_xchg_bad, \
+			__uatomic_xchg_bad, , , __uatomic_xchg_bad, __uatomic_xchg_bad, 0) \
+		(uatomic_xchg_mo(addr, v, mo))
 #define __uatomic_xchg_bad(...) \
 	__uatomic_args_error(xchg, "(addr, v) or (addr, v, mo)")
 
@@ -36,15 +36,12 @@
 	__uatomic_rmw_value(__COUNTER__, add_return, add_return, 0, arith, new, \
 		addr, v, mo)
 #define uatomic_add_return(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_add_return_bad, \
-			__uatomic_add_return_bad, \
-			__uatomic_add_return_bad, \
-			uatomic_add_return_mo, \
-			__uatomic_add_return_dflt, \
-			__uatomic_add_return_bad, 0)(__VA_ARGS__)
-#define __uatomic_add_return_dflt(addr, v) \
-	uatomic_add_return_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_add_return_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_add_return_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_add_return_bad, __uatomic_add_return_bad, __uatomic_add_return_bad, \
+			__uatomic_add_return_bad, , , __uatomic_add_return_bad, __uatomic_add_return_bad, 0) \
+		(uatomic_add_return_mo(addr, v, mo))
 #define __uatomic_add_return_bad(...) \
 	__uatomic_args_error(add_return, "(addr, v) or (addr, v, mo)")
 
@@ -52,15 +49,12 @@
 	__uatomic_rmw_value(__COUNTER__, sub_return, add_return, 1, arith, new, \
 		addr, v, mo)
 #define uatomic_sub_return(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_sub_return_bad, \
-			__uatomic_sub_return_bad, \
-			__uatomic_sub_return_bad, \
-			uatomic_sub_return_mo, \
-			__uatomic_sub_return_dflt, \
-			__uatomic_sub_return_bad, 0)(__VA_ARGS__)
-#define __uatomic_sub_return_dflt(addr, v) \
-	uatomic_sub_return_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_sub_return_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_sub_return_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_sub_return_bad, __uatomic_sub_return_bad, __uatomic_sub_return_bad, \
+			__uatomic_sub_return_bad, , , __uatomic_sub_return_bad, __uatomic_sub_return_bad, 0) \
+		(uatomic_sub_return_mo(addr, v, mo))
 #define __uatomic_sub_return_bad(...) \
 	__uatomic_args_error(sub_return, "(addr, v) or (addr, v, mo)")
 
@@ -68,15 +62,12 @@
 	__uatomic_rmw_value(__COUNTER__, add, add, 0, arith, none, \
 		addr, v, mo)
 #define uatomic_add(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_add_bad, \
-			__uatomic_add_bad, \
-			__uatomic_add_bad, \
-			uatomic_add_mo, \
-			__uatomic_add_dflt, \
-			__uatomic_add_bad, 0)(__VA_ARGS__)
-#define __uatomic_add_dflt(addr, v) \
-	uatomic_add_mo(addr, v, CMM_RELAXED)
+	__uatomic_add_args(__VA_ARGS__, CMM_RELAXED, CMM_RELAXED, \
+				CMM_RELAXED, CMM_RELAXED)
+#define __uatomic_add_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_add_bad, __uatomic_add_bad, __uatomic_add_bad, \
+			__uatomic_add_bad, , , __uatomic_add_bad, __uatomic_add_bad, 0) \
+		(uatomic_add_mo(addr, v, mo))
 #define __uatomic_add_bad(...) \
 	__uatomic_args_error(add, "(addr, v) or (addr, v, mo)")
 
@@ -84,15 +75,12 @@
 	__uatomic_rmw_value(__COUNTER__, sub, add, 1, arith, none, \
 		addr, v, mo)
 #define uatomic_sub(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_sub_bad, \
-			__uatomic_sub_bad, \
-			__uatomic_sub_bad, \
-			uatomic_sub_mo, \
-			__uatomic_sub_dflt, \
-			__uatomic_sub_bad, 0)(__VA_ARGS__)
-#define __uatomic_sub_dflt(addr, v) \
-	uatomic_sub_mo(addr, v, CMM_RELAXED)
+	__uatomic_sub_args(__VA_ARGS__, CMM_RELAXED, CMM_RELAXED, \
+				CMM_RELAXED, CMM_RELAXED)
+#define __uatomic_sub_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_sub_bad, __uatomic_sub_bad, __uatomic_sub_bad, \
+			__uatomic_sub_bad, , , __uatomic_sub_bad, __uatomic_sub_bad, 0) \
+		(uatomic_sub_mo(addr, v, mo))
 #define __uatomic_sub_bad(...) \
 	__uatomic_args_error(sub, "(addr, v) or (addr, v, mo)")
 
@@ -100,15 +88,12 @@
 	__uatomic_rmw_value(__COUNTER__, and, and, 0, bitwise, none, \
 		addr, v, mo)
 #define uatomic_and(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_and_bad, \
-			__uatomic_and_bad, \
-			__uatomic_and_bad, \
-			uatomic_and_mo, \
-			__uatomic_and_dflt, \
-			__uatomic_and_bad, 0)(__VA_ARGS__)
-#define __uatomic_and_dflt(addr, v) \
-	uatomic_and_mo(addr, v, __UATOMIC_AND_DEFAULT_MO)
+	__uatomic_and_args(__VA_ARGS__, __UATOMIC_AND_DEFAULT_MO, __UATOMIC_AND_DEFAULT_MO, \
+				__UATOMIC_AND_DEFAULT_MO, __UATOMIC_AND_DEFAULT_MO)
+#define __uatomic_and_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_and_bad, __uatomic_and_bad, __uatomic_and_bad, \
+			__uatomic_and_bad, , , __uatomic_and_bad, __uatomic_and_bad, 0) \
+		(uatomic_and_mo(addr, v, mo))
 #define __uatomic_and_bad(...) \
 	__uatomic_args_error(and, "(addr, v) or (addr, v, mo)")
 
@@ -116,15 +101,12 @@
 	__uatomic_rmw_value(__COUNTER__, or, or, 0, bitwise, none, \
 		addr, v, mo)
 #define uatomic_or(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_or_bad, \
-			__uatomic_or_bad, \
-			__uatomic_or_bad, \
-			uatomic_or_mo, \
-			__uatomic_or_dflt, \
-			__uatomic_or_bad, 0)(__VA_ARGS__)
-#define __uatomic_or_dflt(addr, v) \
-	uatomic_or_mo(addr, v, CMM_RELAXED)
+	__uatomic_or_args(__VA_ARGS__, CMM_RELAXED, CMM_RELAXED, \
+				CMM_RELAXED, CMM_RELAXED)
+#define __uatomic_or_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_or_bad, __uatomic_or_bad, __uatomic_or_bad, \
+			__uatomic_or_bad, , , __uatomic_or_bad, __uatomic_or_bad, 0) \
+		(uatomic_or_mo(addr, v, mo))
 #define __uatomic_or_bad(...) \
 	__uatomic_args_error(or, "(addr, v) or (addr, v, mo)")
 
@@ -132,15 +114,12 @@
 	__uatomic_rmw_value(__COUNTER__, xor, xor, 0, bitwise, none, \
 		addr, v, mo)
 #define uatomic_xor(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_xor_bad, \
-			__uatomic_xor_bad, \
-			__uatomic_xor_bad, \
-			uatomic_xor_mo, \
-			__uatomic_xor_dflt, \
-			__uatomic_xor_bad, 0)(__VA_ARGS__)
-#define __uatomic_xor_dflt(addr, v) \
-	uatomic_xor_mo(addr, v, CMM_RELAXED)
+	__uatomic_xor_args(__VA_ARGS__, CMM_RELAXED, CMM_RELAXED, \
+				CMM_RELAXED, CMM_RELAXED)
+#define __uatomic_xor_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_xor_bad, __uatomic_xor_bad, __uatomic_xor_bad, \
+			__uatomic_xor_bad, , , __uatomic_xor_bad, __uatomic_xor_bad, 0) \
+		(uatomic_xor_mo(addr, v, mo))
 #define __uatomic_xor_bad(...) \
 	__uatomic_args_error(xor, "(addr, v) or (addr, v, mo)")
 
@@ -148,15 +127,12 @@
 	__uatomic_rmw_value(__COUNTER__, fetch_add, fetch_add, 0, arith, old, \
 		addr, v, mo)
 #define uatomic_fetch_add(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_add_bad, \
-			__uatomic_fetch_add_bad, \
-			__uatomic_fetch_add_bad, \
-			uatomic_fetch_add_mo, \
-			__uatomic_fetch_add_dflt, \
-			__uatomic_fetch_add_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_add_dflt(addr, v) \
-	uatomic_fetch_add_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_add_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_add_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_add_bad, __uatomic_fetch_add_bad, __uatomic_fetch_add_bad, \
+			__uatomic_fetch_add_bad, , , __uatomic_fetch_add_bad, __uatomic_fetch_add_bad, 0) \
+		(uatomic_fetch_add_mo(addr, v, mo))
 #define __uatomic_fetch_add_bad(...) \
 	__uatomic_args_error(fetch_add, "(addr, v) or (addr, v, mo)")
 
@@ -164,15 +140,12 @@
 	__uatomic_rmw_value(__COUNTER__, fetch_sub, fetch_add, 1, arith, old, \
 		addr, v, mo)
 #define uatomic_fetch_sub(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_sub_bad, \
-			__uatomic_fetch_sub_bad, \
-			__uatomic_fetch_sub_bad, \
-			uatomic_fetch_sub_mo, \
-			__uatomic_fetch_sub_dflt, \
-			__uatomic_fetch_sub_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_sub_dflt(addr, v) \
-	uatomic_fetch_sub_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_sub_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_sub_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_sub_bad, __uatomic_fetch_sub_bad, __uatomic_fetch_sub_bad, \
+			__uatomic_fetch_sub_bad, , , __uatomic_fetch_sub_bad, __uatomic_fetch_sub_bad, 0) \
+		(uatomic_fetch_sub_mo(addr, v, mo))
 #define __uatomic_fetch_sub_bad(...) \
 	__uatomic_args_error(fetch_sub, "(addr, v) or (addr, v, mo)")
 
@@ -180,15 +153,12 @@
 	__uatomic_rmw_value(__COUNTER__, fetch_and, fetch_and, 0, bitwise, old, \
 		addr, v, mo)
 #define uatomic_fetch_and(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_and_bad, \
-			__uatomic_fetch_and_bad, \
-			__uatomic_fetch_and_bad, \
-			uatomic_fetch_and_mo, \
-			__uatomic_fetch_and_dflt, \
-			__uatomic_fetch_and_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_and_dflt(addr, v) \
-	uatomic_fetch_and_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_and_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_and_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_and_bad, __uatomic_fetch_and_bad, __uatomic_fetch_and_bad, \
+			__uatomic_fetch_and_bad, , , __uatomic_fetch_and_bad, __uatomic_fetch_and_bad, 0) \
+		(uatomic_fetch_and_mo(addr, v, mo))
 #define __uatomic_fetch_and_bad(...) \
 	__uatomic_args_error(fetch_and, "(addr, v) or (addr, v, mo)")
 
@@ -196,15 +166,12 @@
 	__uatomic_rmw_value(__COUNTER__, fetch_or, fetch_or, 0, bitwise, old, \
 		addr, v, mo)
 #define uatomic_fetch_or(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_or_bad, \
-			__uatomic_fetch_or_bad, \
-			__uatomic_fetch_or_bad, \
-			uatomic_fetch_or_mo, \
-			__uatomic_fetch_or_dflt, \
-			__uatomic_fetch_or_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_or_dflt(addr, v) \
-	uatomic_fetch_or_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_or_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_or_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_or_bad, __uatomic_fetch_or_bad, __uatomic_fetch_or_bad, \
+			__uatomic_fetch_or_bad, , , __uatomic_fetch_or_bad, __uatomic_fetch_or_bad, 0) \
+		(uatomic_fetch_or_mo(addr, v, mo))
 #define __uatomic_fetch_or_bad(...) \
 	__uatomic_args_error(fetch_or, "(addr, v) or (addr, v, mo)")
 
@@ -212,15 +179,12 @@
 	__uatomic_rmw_value(__COUNTER__, fetch_xor, fetch_xor, 0, bitwise, old, \
 		addr, v, mo)
 #define uatomic_fetch_xor(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_xor_bad, \
-			__uatomic_fetch_xor_bad, \
-			__uatomic_fetch_xor_bad, \
-			uatomic_fetch_xor_mo, \
-			__uatomic_fetch_xor_dflt, \
-			__uatomic_fetch_xor_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_xor_dflt(addr, v) \
-	uatomic_fetch_xor_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_xor_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_xor_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_xor_bad, __uatomic_fetch_xor_bad, __uatomic_fetch_xor_bad, \
+			__uatomic_fetch_xor_bad, , , __uatomic_fetch_xor_bad, __uatomic_fetch_xor_bad, 0) \
+		(uatomic_fetch_xor_mo(addr, v, mo))
 #define __uatomic_fetch_xor_bad(...) \
 	__uatomic_args_error(fetch_xor, "(addr, v) or (addr, v, mo)")
 
@@ -228,15 +192,12 @@
 	__uatomic_rmw_minmax(__COUNTER__, fetch_max, fetch_smax, fetch_umax, minmax, old, \
 		addr, v, mo)
 #define uatomic_fetch_max(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_max_bad, \
-			__uatomic_fetch_max_bad, \
-			__uatomic_fetch_max_bad, \
-			uatomic_fetch_max_mo, \
-			__uatomic_fetch_max_dflt, \
-			__uatomic_fetch_max_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_max_dflt(addr, v) \
-	uatomic_fetch_max_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_max_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_max_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_max_bad, __uatomic_fetch_max_bad, __uatomic_fetch_max_bad, \
+			__uatomic_fetch_max_bad, , , __uatomic_fetch_max_bad, __uatomic_fetch_max_bad, 0) \
+		(uatomic_fetch_max_mo(addr, v, mo))
 #define __uatomic_fetch_max_bad(...) \
 	__uatomic_args_error(fetch_max, "(addr, v) or (addr, v, mo)")
 
@@ -244,15 +205,12 @@
 	__uatomic_rmw_minmax(__COUNTER__, fetch_min, fetch_smin, fetch_umin, minmax, old, \
 		addr, v, mo)
 #define uatomic_fetch_min(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_min_bad, \
-			__uatomic_fetch_min_bad, \
-			__uatomic_fetch_min_bad, \
-			uatomic_fetch_min_mo, \
-			__uatomic_fetch_min_dflt, \
-			__uatomic_fetch_min_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_min_dflt(addr, v) \
-	uatomic_fetch_min_mo(addr, v, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_min_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_min_args(addr, v, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_min_bad, __uatomic_fetch_min_bad, __uatomic_fetch_min_bad, \
+			__uatomic_fetch_min_bad, , , __uatomic_fetch_min_bad, __uatomic_fetch_min_bad, 0) \
+		(uatomic_fetch_min_mo(addr, v, mo))
 #define __uatomic_fetch_min_bad(...) \
 	__uatomic_args_error(fetch_min, "(addr, v) or (addr, v, mo)")
 
@@ -260,15 +218,12 @@
 	__uatomic_rmw_bit(__COUNTER__, test_and_set_bit, test_and_set_bit, 0, bitnr, bit, \
 		addr, nr, mo)
 #define uatomic_test_and_set_bit(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_test_and_set_bit_bad, \
-			__uatomic_test_and_set_bit_bad, \
-			__uatomic_test_and_set_bit_bad, \
-			uatomic_test_and_set_bit_mo, \
-			__uatomic_test_and_set_bit_dflt, \
-			__uatomic_test_and_set_bit_bad, 0)(__VA_ARGS__)
-#define __uatomic_test_and_set_bit_dflt(addr, nr) \
-	uatomic_test_and_set_bit_mo(addr, nr, CMM_SEQ_CST_FENCE)
+	__uatomic_test_and_set_bit_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_test_and_set_bit_args(addr, nr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_test_and_set_bit_bad, __uatomic_test_and_set_bit_bad, __uatomic_test_and_set_bit_bad, \
+			__uatomic_test_and_set_bit_bad, , , __uatomic_test_and_set_bit_bad, __uatomic_test_and_set_bit_bad, 0) \
+		(uatomic_test_and_set_bit_mo(addr, nr, mo))
 #define __uatomic_test_and_set_bit_bad(...) \
 	__uatomic_args_error(test_and_set_bit, "(addr, nr) or (addr, nr, mo)")
 
@@ -276,15 +231,12 @@
 	__uatomic_rmw_bit(__COUNTER__, test_and_clear_bit, test_and_clear_bit, 0, bitnr, bit, \
 		addr, nr, mo)
 #define uatomic_test_and_clear_bit(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_test_and_clear_bit_bad, \
-			__uatomic_test_and_clear_bit_bad, \
-			__uatomic_test_and_clear_bit_bad, \
-			uatomic_test_and_clear_bit_mo, \
-			__uatomic_test_and_clear_bit_dflt, \
-			__uatomic_test_and_clear_bit_bad, 0)(__VA_ARGS__)
-#define __uatomic_test_and_clear_bit_dflt(addr, nr) \
-	uatomic_test_and_clear_bit_mo(addr, nr, CMM_SEQ_CST_FENCE)
+	__uatomic_test_and_clear_bit_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_test_and_clear_bit_args(addr, nr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_test_and_clear_bit_bad, __uatomic_test_and_clear_bit_bad, __uatomic_test_and_clear_bit_bad, \
+			__uatomic_test_and_clear_bit_bad, , , __uatomic_test_and_clear_bit_bad, __uatomic_test_and_clear_bit_bad, 0) \
+		(uatomic_test_and_clear_bit_mo(addr, nr, mo))
 #define __uatomic_test_and_clear_bit_bad(...) \
 	__uatomic_args_error(test_and_clear_bit, "(addr, nr) or (addr, nr, mo)")
 
@@ -292,15 +244,12 @@
 	__uatomic_rmw_bit(__COUNTER__, test_and_change_bit, test_and_change_bit, 0, bitnr, bit, \
 		addr, nr, mo)
 #define uatomic_test_and_change_bit(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_test_and_change_bit_bad, \
-			__uatomic_test_and_change_bit_bad, \
-			__uatomic_test_and_change_bit_bad, \
-			uatomic_test_and_change_bit_mo, \
-			__uatomic_test_and_change_bit_dflt, \
-			__uatomic_test_and_change_bit_bad, 0)(__VA_ARGS__)
-#define __uatomic_test_and_change_bit_dflt(addr, nr) \
-	uatomic_test_and_change_bit_mo(addr, nr, CMM_SEQ_CST_FENCE)
+	__uatomic_test_and_change_bit_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_test_and_change_bit_args(addr, nr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_test_and_change_bit_bad, __uatomic_test_and_change_bit_bad, __uatomic_test_and_change_bit_bad, \
+			__uatomic_test_and_change_bit_bad, , , __uatomic_test_and_change_bit_bad, __uatomic_test_and_change_bit_bad, 0) \
+		(uatomic_test_and_change_bit_mo(addr, nr, mo))
 #define __uatomic_test_and_change_bit_bad(...) \
 	__uatomic_args_error(test_and_change_bit, "(addr, nr) or (addr, nr, mo)")
 
@@ -308,15 +257,12 @@
 	__uatomic_rmw_pair(__COUNTER__, fetch_add_unless, fetch_add_unless, 0, arith, old, \
 		addr, v, u, mo)
 #define uatomic_fetch_add_unless(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_fetch_add_unless_bad, \
-			__uatomic_fetch_add_unless_bad, \
-			uatomic_fetch_add_unless_mo, \
-			__uatomic_fetch_add_unless_dflt, \
-			__uatomic_fetch_add_unless_bad, \
-			__uatomic_fetch_add_unless_bad, 0)(__VA_ARGS__)
-#define __uatomic_fetch_add_unless_dflt(addr, v, u) \
-	uatomic_fetch_add_unless_mo(addr, v, u, CMM_SEQ_CST_FENCE)
+	__uatomic_fetch_add_unless_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_fetch_add_unless_args(addr, v, u, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_fetch_add_unless_bad, __uatomic_fetch_add_unless_bad, __uatomic_fetch_add_unless_bad, \
+			__uatomic_fetch_add_unless_bad, , , __uatomic_fetch_add_unless_bad, __uatomic_fetch_add_unless_bad, 0) \
+		(uatomic_fetch_add_unless_mo(addr, v, u, mo))
 #define __uatomic_fetch_add_unless_bad(...) \
 	__uatomic_args_error(fetch_add_unless, "(addr, v, u) or (addr, v, u, mo)")
 
@@ -324,31 +270,25 @@
 	__uatomic_rmw_pair(__COUNTER__, add_unless, add_unless, 0, arith, bit, \
 		addr, v, u, mo)
 #define uatomic_add_unless(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_add_unless_bad, \
-			__uatomic_add_unless_bad, \
-			uatomic_add_unless_mo, \
-			__uatomic_add_unless_dflt, \
-			__uatomic_add_unless_bad, \
-			__uatomic_add_unless_bad, 0)(__VA_ARGS__)
-#define __uatomic_add_unless_dflt(addr, v, u) \
-	uatomic_add_unless_mo(addr, v, u, CMM_SEQ_CST_FENCE)
+	__uatomic_add_unless_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_add_unless_args(addr, v, u, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_add_unless_bad, __uatomic_add_unless_bad, __uatomic_add_unless_bad, \
+			__uatomic_add_unless_bad, , , __uatomic_add_unless_bad, __uatomic_add_unless_bad, 0) \
+		(uatomic_add_unless_mo(addr, v, u, mo))
 #define __uatomic_add_unless_bad(...) \
 	__uatomic_args_error(add_unless, "(addr, v, u) or (addr, v, u, mo)")
 
 #define uatomic_inc_not_zero_mo(addr, mo) \
-	__uatomic_rmw_pair(__COUNTER__, inc_not_zero, add_unless, 0, arith, bit, \
-		addr, 1, 0, mo)
+	__uatomic_rmw_not_zero(__COUNTER__, inc_not_zero, add_unless, 0, arith, bit, \
+		addr, mo)
 #define uatomic_inc_not_zero(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_inc_not_zero_bad, \
-			__uatomic_inc_not_zero_bad, \
-			__uatomic_inc_not_zero_bad, \
-			__uatomic_inc_not_zero_bad, \
-			uatomic_inc_not_zero_mo, \
-			__uatomic_inc_not_zero_dflt, 0)(__VA_ARGS__)
-#define __uatomic_inc_not_zero_dflt(addr) \
-	uatomic_inc_not_zero_mo(addr, CMM_SEQ_CST_FENCE)
+	__uatomic_inc_not_zero_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_inc_not_zero_args(addr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_inc_not_zero_bad, __uatomic_inc_not_zero_bad, __uatomic_inc_not_zero_bad, \
+			__uatomic_inc_not_zero_bad, , , __uatomic_inc_not_zero_bad, __uatomic_inc_not_zero_bad, 0) \
+		(uatomic_inc_not_zero_mo(addr, mo))
 #define __uatomic_inc_not_zero_bad(...) \
 	__uatomic_args_error(inc_not_zero, "(addr) or (addr, mo)")
 
@@ -356,15 +296,12 @@
 	__uatomic_rmw_unary(__COUNTER__, dec_if_positive, dec_if_positive, 0, signed, new, \
 		addr, mo)
 #define uatomic_dec_if_positive(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_dec_if_positive_bad, \
-			__uatomic_dec_if_positive_bad, \
-			__uatomic_dec_if_positive_bad, \
-			__uatomic_dec_if_positive_bad, \
-			uatomic_dec_if_positive_mo, \
-			__uatomic_dec_if_positive_dflt, 0)(__VA_ARGS__)
-#define __uatomic_dec_if_positive_dflt(addr) \
-	uatomic_dec_if_positive_mo(addr, CMM_SEQ_CST_FENCE)
+	__uatomic_dec_if_positive_args(__VA_ARGS__, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, \
+				CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_dec_if_positive_args(addr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_dec_if_positive_bad, __uatomic_dec_if_positive_bad, __uatomic_dec_if_positive_bad, \
+			__uatomic_dec_if_positive_bad, , , __uatomic_dec_if_positive_bad, __uatomic_dec_if_positive_bad, 0) \
+		(uatomic_dec_if_positive_mo(addr, mo))
 #define __uatomic_dec_if_positive_bad(...) \
 	__uatomic_args_error(dec_if_positive, "(addr) or (addr, mo)")
 
@@ -372,15 +309,12 @@
 	__uatomic_rmw_unary(__COUNTER__, inc, inc, 0, arith, none, \
 		addr, mo)
 #define uatomic_inc(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_inc_bad, \
-			__uatomic_inc_bad, \
-			__uatomic_inc_bad, \
-			__uatomic_inc_bad, \
-			uatomic_inc_mo, \
-			__uatomic_inc_dflt, 0)(__VA_ARGS__)
-#define __uatomic_inc_dflt(addr) \
-	uatomic_inc_mo(addr, CMM_RELAXED)
+	__uatomic_inc_args(__VA_ARGS__, CMM_RELAXED, CMM_RELAXED, \
+				CMM_RELAXED, CMM_RELAXED)
+#define __uatomic_inc_args(addr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_inc_bad, __uatomic_inc_bad, __uatomic_inc_bad, \
+			__uatomic_inc_bad, , , __uatomic_inc_bad, __uatomic_inc_bad, 0) \
+		(uatomic_inc_mo(addr, mo))
 #define __uatomic_inc_bad(...) \
 	__uatomic_args_error(inc, "(addr) or (addr, mo)")
 
@@ -388,15 +322,12 @@
 	__uatomic_rmw_unary(__COUNTER__, dec, dec, 0, arith, none, \
 		addr, mo)
 #define uatomic_dec(...) \
-	__uatomic_pick7(__VA_ARGS__, \
-			__uatomic_dec_bad, \
-			__uatomic_dec_bad, \
-			__uatomic_dec_bad, \
-			__uatomic_dec_bad, \
-			uatomic_dec_mo, \
-			__uatomic_dec_dflt, 0)(__VA_ARGS__)
-#define __uatomic_dec_dflt(addr) \
-	uatomic_dec_mo(addr, CMM_RELAXED)
+	__uatomic_dec_args(__VA_ARGS__, CMM_RELAXED, CMM_RELAXED, \
+				CMM_RELAXED, CMM_RELAXED)
+#define __uatomic_dec_args(addr, mo, ...) \
+	__uatomic_pick9(__VA_ARGS__, __uatomic_dec_bad, __uatomic_dec_bad, __uatomic_dec_bad, \
+			__uatomic_dec_bad, , , __uatomic_dec_bad, __uatomic_dec_bad, 0) \
+		(uatomic_dec_mo(addr, mo))
 #define __uatomic_dec_bad(...) \
 	__uatomic_args_error(dec, "(addr) or (addr, mo)")
 

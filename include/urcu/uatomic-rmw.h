@@ -11,21 +11,23 @@
 /*
  * The read-modify-writes, the rows of <generic/uatomic-ops.h>.  Their
  * public names are generated from the table into <urcu/uatomic-faces.h>
- * (scripts/uatomic-faces.sh): uatomic_<name>_mo() calls the body of its
- * shape below (a value, fetch_max and fetch_min, a bit, a pair, none)
- * with a unique number @id (the locals' names), the public @name (for
- * messages), the row @row, @x (whether the value is negated, sub being
- * add of -v; for fetch_max and fetch_min the unsigned row beside the
- * signed @row), the row's operand column @kind (which operands it takes
- * and how its value is converted: __uatomic_check_value_##kind,
- * __uatomic_value_##kind) and its returns column, then the user's
- * arguments; uatomic_<name>() is uatomic_<name>_mo() with the row's
- * default order where none is given, as liburcu 0.15 writes it.  The
- * body calls the sized function itself: uatomic_<name>_mo() is two
- * macros from it.  The size is checked first and directly, so that its
- * error comes with a short "in expansion of macro" chain.  The operands
- * are evaluated once, in order (addr, the values, mo), into the locals
- * the call is made with.
+ * (scripts/uatomic-faces.sh): uatomic_<name>() and uatomic_<name>_mo()
+ * call the body of their shape below (a value, fetch_max and fetch_min,
+ * a bit, a pair, none) with a unique number @id (the locals' names), the
+ * public @name (for messages), the row @row, @x (whether the value is
+ * negated, sub being add of -v; for fetch_max and fetch_min the unsigned
+ * row beside the signed @row), the row's operand column @kind (which
+ * operands it takes and how its value is converted:
+ * __uatomic_check_value_##kind, __uatomic_value_##kind) and its returns
+ * column, then the user's arguments; uatomic_<name>() is
+ * uatomic_<name>_mo() with the row's default order where none is given,
+ * as liburcu 0.15 writes it.  The body calls the sized function itself,
+ * its four names written here (__uatomic_call_sized()): a public name
+ * is four macros from it (uatomic_<name>, __uatomic_<name>_args,
+ * uatomic_<name>_mo, the body).  The size is checked first and
+ * directly, so that its error comes with a short "in expansion of
+ * macro" chain.  The operands are evaluated once, in order (addr, the
+ * values, mo).
  */
 /*
  * The local @name of the operation numbered @id: in the bodies the public
@@ -48,48 +50,53 @@
 #define __uatomic_rmw_decl_new(r)	, r
 #define __uatomic_rmw_decl_bit(r)
 #define __uatomic_rmw_decl_none(r)
-#define __uatomic_rmw_result_old(id, p, r, call)	__uatomic_value(id, p, r, call)
-#define __uatomic_rmw_result_new(id, p, r, call)	__uatomic_value(id, p, r, call)
-#define __uatomic_rmw_result_bit(id, p, r, call)	((__uatomic_bool) (call))
-#define __uatomic_rmw_result_none(id, p, r, call)	call
+#define __uatomic_rmw_result_old(p, r, call)	__uatomic_value(p, r, call)
+#define __uatomic_rmw_result_new(p, r, call)	__uatomic_value(p, r, call)
+#define __uatomic_rmw_result_bit(p, r, call)	((__uatomic_bool) (call))
+#define __uatomic_rmw_result_none(p, r, call)	call
 
 /*
- * The operand, the value and the order of a read-modify-write with a
- * value, checked, in the locals __ua_w (the address), __ua_b (the
- * value's bits, negated where @neg) and __ua_m (the order).
+ * The order, checked and passed on as __uatomic_mo_arg() does, but
+ * whether it is an integer constant expression asked once: the enum
+ * __ua_ice.
  */
-#define __uatomic_rmw_value_locals(id, name, neg, kind, returns, addr, v, \
-				   mo)					\
+#define __uatomic_rmw_mo_locals(id, name, mo)				\
+		enum { __ua_ice##id = __uatomic_is_ice(mo) };		\
+		__uatomic_check_mo_ice(name, mo, __ua_ice##id)
+#define __uatomic_rmw_mo(id, mo)					\
+	__uatomic_mo_arg_ice(mo, __ua_local(ice, id))
+/*
+ * The operand and the value of a read-modify-write with a value,
+ * checked: the value in the union __ua_val, as the operand's type.
+ */
+#define __uatomic_rmw_value_locals(id, name, kind, returns, addr, v, mo) \
 		__uatomic_address(name, __ua_p##id, addr);		\
-		__uatomic_union(__ua_p##id) __ua_val##id			\
-			__uatomic_rmw_decl_##returns(__ua_r##id);	\
-		volatile void *__ua_w##id;				\
-		uint64_t __ua_b##id;					\
-		int __ua_m##id;						\
-									\
 		__uatomic_check_size(name, __ua_p##id);			\
-		__ua_val##id.__t = __uatomic_value_##kind(__ua_p##id, v);	\
-		__uatomic_clear_padding(__ua_val##id);			\
-		__uatomic_check_write_but_size(name, __ua_p##id);	\
+		__uatomic_union(__ua_p##id) __ua_val##id		\
+			__uatomic_rmw_decl_##returns(__ua_r##id);	\
+									\
+		__ua_val##id.__t = __uatomic_value_##kind(__ua_p##id, v); \
+		__uatomic_clear_padding_##kind(__ua_val##id);		\
+		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
-		__uatomic_check_mo_any(name, mo);			\
-		__ua_w##id = __uatomic_writable(__ua_p##id);		\
-		__ua_b##id = (neg) ?					\
-			-__uatomic_bits(__ua_p##id, __ua_val##id) :	\
-			__uatomic_bits(__ua_p##id, __ua_val##id);		\
-		__ua_m##id = __uatomic_mo_arg(mo);
-#define __uatomic_rmw_value(id, name, row, neg, kind, returns, addr, v, mo) \
+		__uatomic_rmw_mo_locals(id, name, mo);
+/* The value's bits, negated where @neg (0 or 1). */
+#define __uatomic_rmw_bits_0(p, u)	__uatomic_bits(p, u)
+#define __uatomic_rmw_bits_1(p, u)	(-__uatomic_bits(p, u))
+#define __uatomic_rmw_value(id, name, row, neg, kind, returns, addr, v, \
+			    mo)						\
 	(__uatomic_rmw_cast_##returns __extension__ ({			\
-		__uatomic_rmw_value_locals(id, name, neg, kind, returns, \
+		__uatomic_rmw_value_locals(id, name, kind, returns,	\
 					   addr, v, mo)			\
-		__uatomic_rmw_result_##returns(id, __ua_local(p, id), __ua_local(r, id), \
-			(sizeof(*__ua_local(p, id)) == 1 ?			\
-			 __uatomic_##row##_1(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			 sizeof(*__ua_local(p, id)) == 2 ?			\
-			 __uatomic_##row##_2(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			 sizeof(*__ua_local(p, id)) == 4 ?			\
-			 __uatomic_##row##_4(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			 __uatomic_##row##_8(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)))); \
+		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
+			__ua_local(r, id),				\
+			__uatomic_call_sized(__ua_local(p, id),		\
+				__uatomic_##row##_1, __uatomic_##row##_2, \
+				__uatomic_##row##_4, __uatomic_##row##_8, \
+				__uatomic_writable(__ua_local(p, id)),	\
+				__uatomic_rmw_bits_##neg(__ua_local(p, id), \
+							 __ua_local(val, id)), \
+				__uatomic_rmw_mo(id, mo)));		\
 	}))
 /*
  * fetch_max and fetch_min call the signed row @srow or the unsigned one
@@ -97,28 +104,31 @@
  * ("< 1": no -Wtype-limits for an unsigned type).
  */
 #define __uatomic_is_signed(p)						\
-	((__uatomic_type(p)) -1 < (__uatomic_type(p)) 1)
+	((__uatomic_t(p)) -1 < (__uatomic_t(p)) 1)
 #define __uatomic_rmw_minmax(id, name, srow, urow, kind, returns, addr, v, \
 			     mo)					\
 	(__uatomic_rmw_cast_##returns __extension__ ({			\
-		__uatomic_rmw_value_locals(id, name, 0, kind, returns,	\
+		__uatomic_rmw_value_locals(id, name, kind, returns,	\
 					   addr, v, mo)			\
-		__uatomic_rmw_result_##returns(id, __ua_local(p, id), __ua_local(r, id), \
-			(__uatomic_is_signed(__ua_local(p, id)) ?		\
-			 (sizeof(*__ua_local(p, id)) == 1 ?			\
-			  __uatomic_##srow##_1(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			  sizeof(*__ua_local(p, id)) == 2 ?			\
-			  __uatomic_##srow##_2(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			  sizeof(*__ua_local(p, id)) == 4 ?			\
-			  __uatomic_##srow##_4(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			  __uatomic_##srow##_8(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id))) : \
-			 (sizeof(*__ua_local(p, id)) == 1 ?			\
-			  __uatomic_##urow##_1(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			  sizeof(*__ua_local(p, id)) == 2 ?			\
-			  __uatomic_##urow##_2(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			  sizeof(*__ua_local(p, id)) == 4 ?			\
-			  __uatomic_##urow##_4(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			  __uatomic_##urow##_8(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id))))); \
+		volatile void *__ua_local(w, id) =			\
+			__uatomic_writable(__ua_local(p, id));		\
+		uint64_t __ua_local(b, id) = __uatomic_bits(		\
+			__ua_local(p, id), __ua_local(val, id));	\
+		int __ua_local(m, id) = __uatomic_rmw_mo(id, mo);	\
+									\
+		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
+			__ua_local(r, id),				\
+			(__uatomic_is_signed(__ua_local(p, id)) ?	\
+			 __uatomic_call_sized(__ua_local(p, id),	\
+				__uatomic_##srow##_1, __uatomic_##srow##_2, \
+				__uatomic_##srow##_4, __uatomic_##srow##_8, \
+				__ua_local(w, id),			\
+				__ua_local(b, id), __ua_local(m, id)) :	\
+			 __uatomic_call_sized(__ua_local(p, id),	\
+				__uatomic_##urow##_1, __uatomic_##urow##_2, \
+				__uatomic_##urow##_4, __uatomic_##urow##_8, \
+				__ua_local(w, id),			\
+				__ua_local(b, id), __ua_local(m, id)))); \
 	}))
 /*
  * The bit operations: @nr is a bit number of *addr, not a value of its
@@ -167,91 +177,83 @@
 #define __uatomic_rmw_bit(id, name, row, x, kind, returns, addr, nr, mo) \
 	__extension__ ({						\
 		__uatomic_address(name, __ua_local(p, id), addr);	\
-		const uint64_t __ua_local(bitnr, id) = __uatomic_bit_number(nr);	\
-		volatile void *__ua_local(w, id);				\
-		uint64_t __ua_local(b, id);					\
-		int __ua_local(m, id);						\
+		const uint64_t __ua_local(bitnr, id) =			\
+			__uatomic_bit_number(nr);			\
 									\
-		__uatomic_check_size(name, __ua_local(p, id));			\
-		__uatomic_check_write_but_size(name, __ua_local(p, id));	\
+		__uatomic_check_size(name, __ua_local(p, id));		\
+		__uatomic_check_write(name, __ua_local(p, id));	\
 		__uatomic_check_arith(name, __ua_local(p, id));		\
-		__uatomic_check_bit(name, __ua_local(p, id), nr);		\
-		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_check_bit_run(name, __ua_local(p, id), __ua_local(bitnr, id));	\
-		__ua_local(w, id) = __uatomic_writable(__ua_local(p, id));		\
-		__ua_local(b, id) = __ua_local(bitnr, id) & (__uatomic_width(__ua_local(p, id)) - 1); \
-		__ua_local(m, id) = __uatomic_mo_arg(mo);			\
-		(__uatomic_bool) (sizeof(*__ua_local(p, id)) == 1 ?		\
-			__uatomic_##row##_1(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			sizeof(*__ua_local(p, id)) == 2 ?			\
-			__uatomic_##row##_2(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			sizeof(*__ua_local(p, id)) == 4 ?			\
-			__uatomic_##row##_4(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id)) : \
-			__uatomic_##row##_8(__ua_local(w, id), __ua_local(b, id), __ua_local(m, id))); \
+		__uatomic_check_bit(name, __ua_local(p, id), nr);	\
+		__uatomic_rmw_mo_locals(id, name, mo);			\
+		__uatomic_check_bit_run(name, __ua_local(p, id),	\
+					__ua_local(bitnr, id));		\
+		(__uatomic_bool) __uatomic_call_sized(__ua_local(p, id), \
+			__uatomic_##row##_1, __uatomic_##row##_2,	\
+			__uatomic_##row##_4, __uatomic_##row##_8,	\
+			__uatomic_writable(__ua_local(p, id)),		\
+			__ua_local(bitnr, id) &				\
+				(__uatomic_width(__ua_local(p, id)) - 1), \
+			__uatomic_rmw_mo(id, mo));			\
 	})
 /*
  * The conditional updates: the rows of kind pair (@v added unless the
  * value is @u: fetch_add_unless, add_unless), whose result is of the
- * operand's type (a bool for add_unless).
+ * operand's type (a bool for add_unless); inc_not_zero is add_unless
+ * of 1 unless 0.
  */
-#define __uatomic_rmw_pair(id, name, row, x, kind, returns, addr, v, u, mo) \
+#define __uatomic_rmw_pair(id, name, row, x, kind, returns, addr, v, u, \
+			   mo)						\
 	(__uatomic_rmw_cast_##returns __extension__ ({			\
 		__uatomic_address(name, __ua_local(p, id), addr);	\
-		__uatomic_union(__ua_local(p, id)) __ua_local(val, id), __ua_local(unl, id)	\
-			__uatomic_rmw_decl_##returns(__ua_local(r, id));	\
-		volatile void *__ua_local(w, id);				\
-		int __ua_local(m, id);						\
+		__uatomic_check_size(name, __ua_local(p, id));		\
+		__uatomic_union(__ua_local(p, id)) __ua_local(val, id),	\
+			__ua_local(unl, id)				\
+			__uatomic_rmw_decl_##returns(__ua_local(r, id)); \
 									\
-		__uatomic_check_size(name, __ua_local(p, id));			\
-		__ua_local(val, id).__t = __uatomic_value_arith(__ua_local(p, id), v);	\
-		__ua_local(unl, id).__t = __uatomic_value_arith(__ua_local(p, id), u);	\
-		__uatomic_check_write_but_size(name, __ua_local(p, id));	\
+		__ua_local(val, id).__t =				\
+			__uatomic_value_arith(__ua_local(p, id), v);	\
+		__ua_local(unl, id).__t =				\
+			__uatomic_value_arith(__ua_local(p, id), u);	\
+		__uatomic_check_write(name, __ua_local(p, id));	\
 		__uatomic_check_arith(name, __ua_local(p, id));		\
-		__uatomic_check_mo_any(name, mo);			\
-		__ua_local(w, id) = __uatomic_writable(__ua_local(p, id));		\
-		__ua_local(m, id) = __uatomic_mo_arg(mo);			\
-		__uatomic_rmw_result_##returns(id, __ua_local(p, id), __ua_local(r, id), \
-			(sizeof(*__ua_local(p, id)) == 1 ?			\
-			 __uatomic_##row##_1(__ua_local(w, id), __uatomic_pair_bits(id), \
-					     __ua_local(m, id)) :		\
-			 sizeof(*__ua_local(p, id)) == 2 ?			\
-			 __uatomic_##row##_2(__ua_local(w, id), __uatomic_pair_bits(id), \
-					     __ua_local(m, id)) :		\
-			 sizeof(*__ua_local(p, id)) == 4 ?			\
-			 __uatomic_##row##_4(__ua_local(w, id), __uatomic_pair_bits(id), \
-					     __ua_local(m, id)) :		\
-			 __uatomic_##row##_8(__ua_local(w, id), __uatomic_pair_bits(id), \
-					     __ua_local(m, id))));		\
+		__uatomic_rmw_mo_locals(id, name, mo);			\
+		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
+			__ua_local(r, id),				\
+			__uatomic_call_sized(__ua_local(p, id),		\
+				__uatomic_##row##_1, __uatomic_##row##_2, \
+				__uatomic_##row##_4, __uatomic_##row##_8, \
+				__uatomic_writable(__ua_local(p, id)),	\
+				__uatomic_bits(__ua_local(p, id),	\
+					       __ua_local(val, id)),	\
+				__uatomic_bits(__ua_local(p, id),	\
+					       __ua_local(unl, id)),	\
+				__uatomic_rmw_mo(id, mo)));		\
 	}))
-#define __uatomic_pair_bits(id)						\
-	__uatomic_bits(__ua_local(p, id), __ua_local(val, id)),			\
-	__uatomic_bits(__ua_local(p, id), __ua_local(unl, id))
+#define __uatomic_rmw_not_zero(id, name, row, x, kind, returns, addr,	\
+			       mo)					\
+	__uatomic_rmw_pair(id, name, row, x, kind, returns, addr, 1, 0, mo)
 /*
  * The rows without a value: inc and dec (no result), dec_if_positive (the
  * value stored, of the operand's type: the operand check of its kind,
  * signed, says it takes signed integers only).
  */
-#define __uatomic_rmw_unary(id, name, row, x, kind, returns, addr, mo) \
+#define __uatomic_rmw_unary(id, name, row, x, kind, returns, addr, mo)	\
 	(__uatomic_rmw_cast_##returns __extension__ ({			\
 		__uatomic_address(name, __ua_local(p, id), addr);	\
-		__uatomic_rmw_unary_decl_##returns(__ua_local(p, id), __ua_local(r, id)) \
-		volatile void *__ua_local(w, id);				\
-		int __ua_local(m, id);						\
+		__uatomic_check_size(name, __ua_local(p, id));		\
+		__uatomic_rmw_unary_decl_##returns(__ua_local(p, id),	\
+						   __ua_local(r, id))	\
 									\
-		__uatomic_check_size(name, __ua_local(p, id));			\
-		__uatomic_check_write_but_size(name, __ua_local(p, id));	\
-		__uatomic_check_##kind(name, __ua_local(p, id));		\
-		__uatomic_check_mo_any(name, mo);			\
-		__ua_local(w, id) = __uatomic_writable(__ua_local(p, id));		\
-		__ua_local(m, id) = __uatomic_mo_arg(mo);			\
-		__uatomic_rmw_result_##returns(id, __ua_local(p, id), __ua_local(r, id), \
-			(sizeof(*__ua_local(p, id)) == 1 ?			\
-			 __uatomic_##row##_1(__ua_local(w, id), __ua_local(m, id)) :	\
-			 sizeof(*__ua_local(p, id)) == 2 ?			\
-			 __uatomic_##row##_2(__ua_local(w, id), __ua_local(m, id)) :	\
-			 sizeof(*__ua_local(p, id)) == 4 ?			\
-			 __uatomic_##row##_4(__ua_local(w, id), __ua_local(m, id)) :	\
-			 __uatomic_##row##_8(__ua_local(w, id), __ua_local(m, id))));	\
+		__uatomic_check_write(name, __ua_local(p, id));	\
+		__uatomic_check_##kind(name, __ua_local(p, id));	\
+		__uatomic_rmw_mo_locals(id, name, mo);			\
+		__uatomic_rmw_result_##returns(__ua_local(p, id),	\
+			__ua_local(r, id),				\
+			__uatomic_call_sized(__ua_local(p, id),		\
+				__uatomic_##row##_1, __uatomic_##row##_2, \
+				__uatomic_##row##_4, __uatomic_##row##_8, \
+				__uatomic_writable(__ua_local(p, id)),	\
+				__uatomic_rmw_mo(id, mo)));		\
 	}))
 #define __uatomic_rmw_unary_decl_new(p, r)	__uatomic_union(p) r;
 #define __uatomic_rmw_unary_decl_none(p, r)

@@ -100,11 +100,12 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #define __uatomic_load_id(id, name, addr, mo)				\
 	__extension__ ({						\
 		__uatomic_address(name, __ua_p##id, addr);		\
+		__uatomic_check_size(name, __ua_p##id);			\
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
 									\
 		__uatomic_check(name, __ua_p##id);			\
 		__uatomic_check_mo_load(name, mo);			\
-		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+		__uatomic_value(__ua_p##id, __ua_r##id,		\
 			__uatomic_sized(__ua_p##id, __uatomic_load,	\
 					__ua_p##id, __uatomic_mo_arg(mo))); \
 	})
@@ -114,6 +115,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #define __uatomic_store_id(id, name, addr, v, mo)			\
 	__extension__ ({						\
 		__uatomic_address(name, __ua_p##id, addr);		\
+		__uatomic_check_size(name, __ua_p##id);			\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
 									\
 		__ua_v##id.__t = __uatomic_value_any(__ua_p##id, v);	\
@@ -189,8 +191,9 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			       timeout)					\
 	__extension__ ({						\
 		__uatomic_address(name, __ua_p##id, addr);		\
+		__uatomic_check_size(name, __ua_p##id);			\
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
-		__uatomic_type(__ua_p##id) val;				\
+		__uatomic_t(__ua_p##id) val;				\
 		const caa_cycles_t __ua_limit##id = (timeout);		\
 		const int __ua_mo##id =					\
 			__uatomic_load_order(__uatomic_mo_arg(mo));	\
@@ -201,7 +204,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_check_mo_load(name, mo);			\
 		__uatomic_sized(__ua_p##id, __uatomic_load_before,	\
 				__ua_mo##id);				\
-		while (val = __uatomic_value(id, __ua_p##id, __ua_r##id, \
+		while (val = __uatomic_value(__ua_p##id, __ua_r##id, \
 				__uatomic_sized(__ua_p##id,		\
 					__uatomic_load_read, __ua_p##id, \
 					__ua_mo##id)),			\
@@ -267,6 +270,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, derived)	\
 	__extension__ ({						\
 		__uatomic_address(cmpxchg, __ua_p##id, addr);		\
+		__uatomic_check_size(cmpxchg, __ua_p##id);		\
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
 									\
@@ -278,7 +282,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_check_compare(cmpxchg, __ua_p##id,		\
 				__uatomic_size_ok(__ua_p##id));		\
 		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
-		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+		__uatomic_value(__ua_p##id, __ua_r##id,		\
 			__uatomic_cmpxchg_call##derived(id, __ua_p##id,	\
 				__ua_old##id, __ua_new##id, mos, mof));	\
 	})
@@ -332,7 +336,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 				__uatomic_expected_or_null(p, e)),	\
 		"uatomic_" #op ": expected points to another type than " \
 		"the operand");						\
-	__caa_static_assert(!__uatomic_is_const(			\
+	__caa_static_assert(!__uatomic_test_const(			\
 			__uatomic_expected_or_null(p, e)),		\
 		"uatomic_" #op ": expected points to const")
 /*
@@ -353,7 +357,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 # define __uatomic_expected(p, e)					\
 	__builtin_choose_expr(__uatomic_is_pointer_value(e) &&		\
 		__uatomic_same_type(p, __uatomic_expected_or_null(p, e)) && \
-		!__uatomic_is_const(__uatomic_expected_or_null(p, e)),	\
+		!__uatomic_test_const(__uatomic_expected_or_null(p, e)),	\
 		(e), (__uatomic_type(p) *) 0)
 #endif
 /* The value *@e holds, as the operand's type (in C++ also the stand-in
@@ -370,6 +374,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_address(name, __ua_p##id, addr);		\
 		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
 			__uatomic_expected(addr, expected);		\
+		__uatomic_check_size(name, __ua_p##id);			\
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
 		uint64_t __ua_x##id;					\
@@ -390,7 +395,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			weak, __ua_p##id, &__ua_x##id, __ua_new##id,	\
 			mos, mof);					\
 		if (!__ua_ok##id)					\
-			*__ua_e##id = __uatomic_value(id, __ua_p##id,	\
+			*__ua_e##id = __uatomic_value(__ua_p##id,	\
 						      __ua_r##id,	\
 						      __ua_x##id);	\
 		__ua_ok##id;						\
@@ -433,6 +438,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
  * error that says what the operation takes.
  */
 #define __uatomic_pick7(_1, _2, _3, _4, _5, _6, name, ...)	name
+#define __uatomic_pick9(_1, _2, _3, _4, _5, _6, _7, _8, name, ...)	name
 #define __uatomic_args_error(op, args)					\
 	__uatomic_bad_args("uatomic_" #op " takes " args)
 

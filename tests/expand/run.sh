@@ -97,4 +97,68 @@ done
 result $? "an operation writes its value argument at most 4 times" \
 	"(7: and, or, xor)${over:+ (written:$over see $out/value.c)}"
 
+# How deep and how long one operation is: a reader (and the compiler's
+# "in expansion of macro" chain) goes from the public name to the sized
+# function through at most four macros, and uatomic_add_return(&x, 1) on
+# a long preprocesses to at most 3 400 bytes: its declarations, each
+# written once, and its nine static assertions, whose messages alone
+# are some 800 bytes (7 644 bytes when the operand's type was written
+# out at each of its twenty uses).  The levels
+# are the compiler's own: the sized functions' names are made macros
+# that expand to an undeclared name, and GCC's diagnostic lists the
+# macro expansions that name was written in (-ftrack-macro-expansion=2,
+# its default), innermost first, after the macros it was passed to as
+# an argument ("in definition of macro").  Counted: the macros from the
+# public name (included) to the sized function's name (not included).
+# clang's notes name the macros an argument went through, not the
+# expansions: the count is GCC's (with clang, a skip).
+printf '#include <urcu/uatomic.h>\nlong x;\nlong f(void);\n%s\n' \
+	'long f(void) { return uatomic_add_return(&x, 1); }' > "$out/bytes.c"
+# shellcheck disable=SC2086
+$UATOMIC_CC $UATOMIC_CFLAGS -E -P "$out/bytes.c" 2> "$out/bytes.log" |
+	sed -n '/^long f(void) {/,$p' > "$out/bytes.i"
+bytes=$(wc -c < "$out/bytes.i")
+[ "$bytes" -gt 100 ] && [ "$bytes" -le 3400 ]
+result $? "uatomic_add_return(&x, 1) preprocesses to at most 3400 bytes" \
+	"($bytes: $out/bytes.i)"
+
+{
+	printf '#include <urcu/uatomic.h>\n'
+	for n in 1 2 4 8; do
+		printf '#undef __uatomic_add_return_%s\n' $n
+		printf '#define __uatomic_add_return_%s %s\n' $n \
+			__uatomic_level_probe
+	done
+	printf 'long x;\nlong f(void);\n%s\n' \
+		'long f(void) { return uatomic_add_return(&x, 1); }'
+} > "$out/levels.c"
+# clang elides the middle of a long chain unless told not to (and its
+# chain is not counted).
+backtrace=
+case $($UATOMIC_CC --version 2>/dev/null) in
+*clang*) backtrace=-fmacro-backtrace-limit=0 ;;
+esac
+# shellcheck disable=SC2086
+LC_ALL=C $UATOMIC_CC $UATOMIC_CFLAGS $backtrace -c "$out/levels.c" \
+	-o "$out/levels.o" > "$out/levels.log" 2>&1
+# The notes of the first error, innermost first: the macro each names.
+levels=$(sed -n "1,/__uatomic_level_probe/d; /error:/q; \
+	s/.*\\(in expansion of\\|expanded from\\) macro [^a-zA-Z_]*\\([a-zA-Z_0-9]*\\).*/\\2/p" \
+	"$out/levels.log" | awk '
+	/^__uatomic_add_return_[1248]$/ { n = 0; on = 1; next }
+	on { n++ }
+	on && $0 == "uatomic_add_return" { print n; found = 1; exit }
+	END { if (!found) print "none" }')
+if [ -n "$backtrace" ]; then
+	skip "macro levels from uatomic_add_return to its sized function" \
+		"(counted with GCC's notes: clang's name the arguments)"
+elif [ "$levels" = none ]; then
+	fail "macro levels from uatomic_add_return to its sized function" \
+		"(no expansion chain in $out/levels.log)"
+else
+	[ "$levels" -le 4 ]
+	result $? "uatomic_add_return reaches __uatomic_add_return_N" \
+		"through at most 4 macros ($levels: $out/levels.log)"
+fi
+
 exit $failed
