@@ -55,6 +55,33 @@
 #endif
 
 /*
+ * The barrier after a CMM_SEQ_CST_FENCE load or store.  The barrier
+ * before the access already orders every earlier access before every
+ * later one; what is left is the access itself before every later one.
+ * On a multi-copy-atomic machine (UATOMIC_ARCH_MULTI_COPY_ATOMIC: a write
+ * becomes visible to every other CPU at once) that order is transitive
+ * through the access (Arm ARM B2.3, Ordered-before; RVWMO's global
+ * memory order, unprivileged ISA manual chapter 17), so after a load the
+ * acquire suffices, and after a store the arch may name a barrier that
+ * orders earlier stores before every later access
+ * (arch_uatomic_store_mb_fence: RISC-V's fence w,rw).  A machine that is
+ * not multi-copy atomic (Power) keeps the full barrier: after a load an
+ * lwsync would let two readers disagree on the order of two writes
+ * (IRIW+lwsyncs is allowed).  tests/herd-proofs holds the proof, shape
+ * by shape, for each port that takes the lighter one.
+ */
+#ifdef UATOMIC_ARCH_MULTI_COPY_ATOMIC
+# define __uatomic_fence_load_acquires	1
+#else
+# define __uatomic_fence_load_acquires	0
+#endif
+#if defined(arch_uatomic_store_mb_fence) && defined(UATOMIC_CONFIG_SMP)
+# define __uatomic_store_mb_fence()	arch_uatomic_store_mb_fence()
+#else
+# define __uatomic_store_mb_fence()	cmm_smp_mb()
+#endif
+
+/*
  * On a TSO machine an RMW that writes needs no barrier before it, even a
  * CMM_SEQ_CST_FENCE one: the machine orders its read after earlier loads
  * and its write after earlier stores (stores become visible in program
@@ -224,11 +251,14 @@ __uatomic_for_each_size(__uatomic_derive_size)
  * is allowed on Power, R+sync+sync forbidden (Alglave, Maranget,
  * Tautschnig, "Herding cats", TOPLAS 2014).  So a stronger order never
  * emits a weaker barrier here than a weaker order does: CMM_SEQ_CST_FENCE
- * is the CMM_SEQ_CST sequence with a full barrier after it
- * (tests/asm/mapping.py checks this for every target).
+ * is the CMM_SEQ_CST sequence with a full barrier after it, or, on a
+ * multi-copy-atomic machine, with what orders the access before every
+ * later one after it (__uatomic_fence_load_acquires above;
+ * tests/asm/mapping.py checks this for every target).
  *
  * A primitive that orders itself (UATOMIC_ARCH_ORDERS_C11) gets only
- * CMM_SEQ_CST_FENCE's full barriers, on both sides of a load and after a
+ * CMM_SEQ_CST_FENCE's barriers: the full barrier before a load and after
+ * it (its own acquire there on a multi-copy-atomic machine), after a
  * store (not after one that is a full barrier itself).
  */
 #ifdef UATOMIC_ARCH_TSO
@@ -321,13 +351,14 @@ __uatomic_load_read_##n(const volatile void *addr, int mo)		\
 }									\
 static __caa_always_inline void __uatomic_load_after_##n(int mo)	\
 {									\
-	if (mo == CMM_SEQ_CST_FENCE)					\
+	if (mo == CMM_SEQ_CST_FENCE && !__uatomic_fence_load_acquires)	\
 		cmm_smp_mb();						\
 	else if (__uatomic_load_self_##n(mo))				\
 		return;							\
 	else if (mo == CMM_CONSUME)					\
 		cmm_smp_read_barrier_depends();				\
-	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
+	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST ||		\
+		 mo == CMM_SEQ_CST_FENCE)				\
 		__uatomic_acquire_fence();				\
 }									\
 static __caa_always_inline uint64_t					\
@@ -354,7 +385,7 @@ __uatomic_store_##n(volatile void *addr, uint64_t v, int mo_given)	\
 		if (mo == CMM_SEQ_CST_FENCE &&				\
 		    __uatomic_orders(store, n, mo) !=			\
 		    UATOMIC_ARCH_ORDERS_FULL)				\
-			cmm_smp_mb();					\
+			__uatomic_store_mb_fence();			\
 		return;							\
 	}								\
 	if (__uatomic_store_by_xchg(mo)) {				\
@@ -368,7 +399,7 @@ __uatomic_store_##n(volatile void *addr, uint64_t v, int mo_given)	\
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\
 	if (__uatomic_seq_cst_store_trailing_mb(mo))			\
-		cmm_smp_mb();						\
+		__uatomic_store_mb_fence();				\
 }
 
 /*

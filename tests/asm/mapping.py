@@ -321,10 +321,15 @@ ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
 #        Barrier-ordered-before every later access, every earlier one
 #        before it: a full barrier (herd's aarch64.cat, "bob":
 #        [range([A];amo;[L])]; po).
+# [MCA]  Armv8 is other-multi-copy atomic (ARM B2.3): Ordered-before is
+#        transitive through an access, so a full barrier before a load
+#        and its acquire order it as a full barrier on both sides
+#        (herd7, every shape: tests/herd-proofs).
 ARM64_TABLE = r"""
 load relaxed,consume = L [CAM8: ldr (address dependency for consume)]
 load acquire,seq_cst = LA [CAM8: ldar]
-load seq_cst_fence = dmb L dmb [dmb ish both sides]
+load seq_cst_fence = dmb LA [MCA: dmb ish orders every earlier access before every later one, ldar the load before them (ARM B2.3, other-multi-copy atomic; tests/herd-proofs a64-scf-load-*)]
+load seq_cst_fence ~ dmb L dmb [dmb ish both sides]
 load seq_cst_fence ~ dmb LA dmb [dmb ish both sides of ldar]
 store relaxed = S [CAM8: str]
 store release = SL [CAM8: stlr]
@@ -413,7 +418,7 @@ def riscv_classify(insn):
 RISCV_RANK_BEFORE = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.rw.w": 1,
                      "f.tso": 1, "SXl": 1, "SXal": 2, "LXal": 2, "Al": 1,
                      "Aal": 3}
-RISCV_RANK_AFTER = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.r.rw": 1,
+RISCV_RANK_AFTER = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.r.rw": 1, "f.w.rw": 1,
                     "f.tso": 1, "LXa": 1, "LXal": 2, "Aa": 1, "Aal": 3}
 RISCV_ACCESS = {"L", "S", "LX", "LXa", "LXl", "LXal", "SX", "SXa", "SXl",
                 "SXal", "A", "Aa", "Al", "Aal"}
@@ -421,6 +426,10 @@ RISCV_ACCESS = {"L", "S", "LX", "LXa", "LXl", "LXal", "SX", "SXa", "SXl",
 # [A6]  RISC-V unprivileged ISA, Table A.6 (mappings from C/C++ to
 #       RISC-V): fences around plain accesses, aq/rl bits on AMOs and
 #       LR/SC; a seq_cst store is fence rw,w; s.
+# [MCA] RVWMO is multi-copy atomic (one global memory order): after
+#       the barrier before the access, one that orders the access
+#       itself before every later one is the full barrier after it
+#       (herd7, every shape: tests/herd-proofs).
 # [PPO] RVWMO preserved program order, rules 4 to 7: a FENCE orders its
 #       predecessor set before its successor set; an .aqrl AMO is
 #       ordered against everything on both sides (rules 5, 6, 7).
@@ -428,12 +437,14 @@ RISCV_TABLE = r"""
 load relaxed,consume = L [A6: l]
 load acquire = L f.r.rw [A6: l; fence r,rw]
 load seq_cst = f.rw.rw L f.r.rw [A6: fence rw,rw; l; fence r,rw]
-load seq_cst_fence = f.rw.rw L f.rw.rw [fence rw,rw both sides]
+load seq_cst_fence = f.rw.rw L f.r.rw [MCA: fence rw,rw orders every earlier access before every later one, fence r,rw the load before them (RVWMO's global memory order; tests/herd-proofs rv-scf-load-*)]
+load seq_cst_fence ~ f.rw.rw L f.rw.rw [fence rw,rw both sides]
 store relaxed = S [A6: s]
 store release = f.rw.w S [A6: fence rw,w; s]
 store seq_cst = f.rw.w S [A6: fence rw,w; s]
 store seq_cst ~ f.rw.rw S [fence rw,rw; s]
-store seq_cst_fence = f.rw.w S f.rw.rw [A6 seq_cst store + fence rw,rw]
+store seq_cst_fence = f.rw.w S f.w.rw [MCA: A6 seq_cst store + fence w,rw, the store before every later access (RVWMO's global memory order; tests/herd-proofs rv-scf-store-*)]
+store seq_cst_fence ~ f.rw.w S f.rw.rw [A6 seq_cst store + fence rw,rw]
 rmw relaxed = (A|LX SX) [A6: amo; lr/sc]
 rmw acquire = (Aa|LXa SX) [A6: amo.aq; lr.aq/sc]
 rmw acquire ~ (A|LX SX) f.r.rw [A6 fence form: + fence r,rw]

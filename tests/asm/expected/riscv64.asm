@@ -23,7 +23,7 @@ uat_load_1_seq_cst_fence:
 	fence rw,rw
 	lbu a0,0(a0)
 	zext.b a0,a0
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_1_relaxed:
@@ -43,7 +43,7 @@ uat_store_1_seq_cst:
 uat_store_1_seq_cst_fence:
 	fence rw,w
 	sb a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_1_relaxed:
@@ -3091,13 +3091,13 @@ uat_cond_load_1_seq_cst_fence:
 	lbu a4,0(a0)
 	zext.b a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	lbu a4,0(a5)
 	zext.b a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_1_relaxed:
@@ -3354,7 +3354,7 @@ uat_load_2_seq_cst_fence:
 	lhu a0,0(a0)
 	sll a0,a0,0x30
 	srl a0,a0,0x30
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_2_relaxed:
@@ -3374,7 +3374,7 @@ uat_store_2_seq_cst:
 uat_store_2_seq_cst_fence:
 	fence rw,w
 	sh a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_2_relaxed:
@@ -6825,14 +6825,14 @@ uat_cond_load_2_seq_cst_fence:
 	sll a0,a4,0x30
 	srl a0,a0,0x30
 	bne a1,a4,.L9
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	lhu a4,0(a5)
 	sll a0,a4,0x30
 	srl a0,a0,0x30
 	bne a3,a4,.L9
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_2_relaxed:
@@ -7099,7 +7099,7 @@ uat_load_4_seq_cst_fence:
 	fence rw,rw
 	lw a0,0(a0)
 	sext.w a0,a0
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_4_relaxed:
@@ -7119,7 +7119,7 @@ uat_store_4_seq_cst:
 uat_store_4_seq_cst_fence:
 	fence rw,w
 	sw a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_4_relaxed:
@@ -8417,13 +8417,13 @@ uat_cond_load_4_seq_cst_fence:
 	lw a4,0(a0)
 	sext.w a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	lw a4,0(a5)
 	sext.w a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_4_relaxed:
@@ -8515,7 +8515,7 @@ uat_load_8_seq_cst:
 uat_load_8_seq_cst_fence:
 	fence rw,rw
 	ld a0,0(a0)
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_8_relaxed:
@@ -8535,7 +8535,7 @@ uat_store_8_seq_cst:
 uat_store_8_seq_cst_fence:
 	fence rw,w
 	sd a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_8_relaxed:
@@ -9594,12 +9594,12 @@ uat_cond_load_8_seq_cst_fence:
 	fence rw,rw
 	ld a0,0(a0)
 	bne a1,a0,.L6
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	ld a0,0(a5)
 	bne a1,a0,.L6
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_8_relaxed:

@@ -153,8 +153,12 @@ static __caa_always_inline int __arm64_rel(int mo)
  * ACQUIRE and SEQ_CST loads are ldar (RCsc: ordered after an earlier stlr,
  * which makes the pair sequentially consistent); CONSUME is a plain load,
  * since a load is ordered before later accesses whose address depends on
- * it (B2.3, Dependency-ordered-before); CMM_SEQ_CST_FENCE is a plain load
- * between the two barriers of <generic/uatomic.h>.
+ * it (B2.3, Dependency-ordered-before); CMM_SEQ_CST_FENCE is ldar after
+ * the dmb ish of <generic/uatomic.h>: the dmb orders every earlier access
+ * before it and every later one, the acquire the load before every later
+ * access, which on this multi-copy-atomic machine is the full barrier
+ * after it (dmb ish; ldr; dmb ish forbids no outcome more:
+ * tests/herd-proofs, a64-scf-load-*).
  */
 #define __arm64_load(type, n)						\
 static __caa_always_inline uint64_t					\
@@ -162,7 +166,7 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 {									\
 	__arm64_reg_##n v;						\
 									\
-	if (mo != CMM_ACQUIRE && mo != CMM_SEQ_CST)			\
+	if (mo == CMM_RELAXED || mo == CMM_CONSUME)			\
 		return *(const volatile type *) addr;			\
 	__asm__ __volatile__ ("ldar" __arm64_sfx_##n "\t"		\
 			      __arm64_op(n, v) ", %[mem]"		\

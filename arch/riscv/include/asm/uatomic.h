@@ -74,6 +74,19 @@
 #define arch_uatomic_seq_cst_store_fence()				\
 	__asm__ __volatile__ ("fence rw,w" : : : "memory")
 
+/*
+ * RVWMO is multi-copy atomic (unprivileged ISA manual, chapter 17: one
+ * global memory order), so the barrier after a CMM_SEQ_CST_FENCE access
+ * need only order the access itself before every later one, the barrier
+ * before it ordering every earlier access (<generic/uatomic.h>): after a
+ * load the acquire, FENCE r,rw; after a store FENCE w,rw (ppo rule 4).
+ * tests/herd-proofs (rv-scf-*) shows, shape by shape, that they forbid
+ * every outcome FENCE rw,rw there forbids.
+ */
+#define UATOMIC_ARCH_MULTI_COPY_ATOMIC	1
+#define arch_uatomic_store_mb_fence()					\
+	__asm__ __volatile__ ("fence w,rw" : : : "memory")
+
 /* The operand as the compiler must see it: all of it, read and written.
  * "A" puts its address in a register, the only addressing AMOs have. */
 #define __rv_mem(type)	(*(volatile type *) addr)
