@@ -292,6 +292,17 @@ __uatomic_for_each_size(__uatomic_derive_size)
 	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_C11)
 
 /*
+ * What a compare-and-swap's primitive orders at @mos, @mof: an arch may
+ * order one whose failure is relaxed otherwise (cmpxchg_relaxed_failure:
+ * RISC-V's CMM_SEQ_CST_FENCE lr; sc.rl, completed by the full barrier
+ * after a store alone, as Linux's fully ordered LR/SC).
+ */
+#define __uatomic_cmpxchg_orders(n, mos, mof)				\
+	((mof) == CMM_RELAXED ?						\
+	 __uatomic_orders(cmpxchg_relaxed_failure, n, mos) :		\
+	 __uatomic_orders(cmpxchg, n, mos))
+
+/*
  * An order that is an enumerator but none the access takes, known only
  * at run time (a constant one does not compile, <urcu/uatomic.h>): a
  * release load, an acquire store, a compare-and-swap whose failure order
@@ -449,8 +460,10 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	const int mo_success = __uatomic_cmpxchg_order(mos, mof, mos);	\
 	const int mo_failure = __uatomic_cmpxchg_order(mos, mof, mof);	\
-	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
-	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
+	const int orders =						\
+		__uatomic_cmpxchg_orders(n, mo_success, mo_failure);	\
+	const int full = orders == UATOMIC_ARCH_ORDERS_FULL;		\
+	const int ordered = orders == UATOMIC_ARCH_ORDERS_C11;		\
 	uint64_t prev;							\
 									\
 	__uatomic_rmw_before(full, ordered, mo_success, 1);		\
@@ -481,8 +494,10 @@ __uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
 {									\
 	const int mo_success = __uatomic_cmpxchg_order(mos, mof, mos);	\
 	const int mo_failure = __uatomic_cmpxchg_order(mos, mof, mof);	\
-	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
-	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
+	const int orders =						\
+		__uatomic_cmpxchg_orders(n, mo_success, mo_failure);	\
+	const int full = orders == UATOMIC_ARCH_ORDERS_FULL;		\
+	const int ordered = orders == UATOMIC_ARCH_ORDERS_C11;		\
 	const __uatomic_uint_##n old = (__uatomic_uint_##n) *expected;	\
 	__uatomic_uint_##n found = old;					\
 	__uatomic_bool ok;						\

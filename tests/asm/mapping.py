@@ -164,6 +164,8 @@ class Isa:
     # The store-conditional tokens (left out of a failure path's row)
     # and whether a double-width failure writes back what it read.
     sc = ("SX",)
+    # The release forms of the store-conditional (rank() above).
+    sc_release = ()
     dword_writeback = False
 
 
@@ -182,6 +184,13 @@ def rank(isa, toks):
     a = max([isa.after.get(t, 0) for t in toks[last + 1:]] +
             [isa.after.get(t, 0) for t in toks[first:last + 1]
              if t in isa.access] + [0])
+    # A release store-conditional followed by a full barrier orders every
+    # earlier access before its read too, which is atomic with its write
+    # (Linux's fully ordered LL/SC atomics: ldxr; stlxr; dmb ish, and
+    # lr; sc.rl; fence rw,rw): as much before the pair as that barrier
+    # after it.
+    if any(t in isa.sc_release for t in toks[first:last + 1]):
+        b = max([b] + [isa.after.get(t, 0) for t in toks[last + 1:]])
     return b, a
 
 
@@ -362,6 +371,7 @@ ARM64 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE, ARM64_RANK_AFTER,
             ARM64_TABLE)
 ARM64.access = ARM64_ACCESS
 ARM64.sc = ("SX", "SXL")
+ARM64.sc_release = ("SXL",)
 ARM64.dword_writeback = True
 
 
@@ -480,6 +490,7 @@ barrier wmb = f.ow.ow [fence ow,ow]
 RISCV = Isa("riscv", riscv_classify, RISCV_RANK_BEFORE, RISCV_RANK_AFTER,
             RISCV_TABLE)
 RISCV.access = RISCV_ACCESS
+RISCV.sc_release = ("SXl", "SXal")
 RISCV.sc = ("SX", "SXa", "SXl", "SXal")
 
 

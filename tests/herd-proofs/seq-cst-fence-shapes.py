@@ -35,6 +35,17 @@ SEQ = {
                    'new': ['fence rw,rw', 'lw {r},0({a})', 'fence r,rw'],
                    'lead': ['fence rw,rw', 'lw {r},0({a})'],
                    'relaxed': ['lw {r},0({a})']},
+  # A conditional update that stores (its stored path: no compare, the
+  # store-conditional succeeding), as the reading and as the writing
+  # access of each shape; the control "seq-cst" is Table A.6's seq_cst
+  # RMW, lr.aqrl; sc.rl, which is no full barrier.
+  ('rmw', 'rv'): {'old': ['fence rw,rw', 'lr.w {r},0({a})',
+                          'sc.w {s},x9,0({a})', 'fence rw,rw'],
+                  'new': ['lr.w {r},0({a})', 'sc.w.rl {s},x9,0({a})',
+                          'fence rw,rw'],
+                  'seq-cst': ['lr.w.aqrl {r},0({a})',
+                              'sc.w.rl {s},x9,0({a})'],
+                  'relaxed': ['lr.w {r},0({a})', 'sc.w {s},x9,0({a})']},
   ('store', 'rv'): {'old': ['fence rw,w', 'sw x9,0({a})', 'fence rw,rw'],
                     'new': ['fence rw,w', 'sw x9,0({a})', 'fence w,rw'],
                     'lead': ['fence rw,w', 'sw x9,0({a})'],
