@@ -618,7 +618,37 @@ __uatomic_cmpxchg_16(volatile void *addr, __uatomic_dword old,
 					mo_failure);
 	return old;
 }
+
+/*
+ * uatomic_load_dword's read at a load's order: the arch's 16-byte load
+ * where it has one that is single-copy atomic (arch_uatomic_load_16:
+ * Armv8.4 LSE2's ldp), ordered by itself as C11 asks for @mo and given,
+ * at CMM_SEQ_CST_FENCE, the full barrier before it here and, after it,
+ * its own acquire on a multi-copy-atomic machine (as a load,
+ * __uatomic_compose_load), the full barrier elsewhere; else the
+ * compare-and-swap of a guess with itself (<urcu/uatomic-dword.h>).
+ */
+static __caa_always_inline __uatomic_dword
+__uatomic_load_16(volatile void *addr, int mo_given)
+{
+#ifdef arch_uatomic_load_16
+	const int mo = __uatomic_load_order(mo_given);
+	__uatomic_dword v;
+
+	if (mo == CMM_SEQ_CST_FENCE)
+		cmm_smp_mb();
+	v = arch_uatomic_load_16(addr, mo);
+	if (mo == CMM_SEQ_CST_FENCE && !__uatomic_fence_load_acquires)
+		cmm_smp_mb();
+	return v;
 #else
+	return __uatomic_cmpxchg_16(addr, __uatomic_dword_zero(),
+				    __uatomic_dword_zero(), mo_given,
+				    mo_given);
+#endif
+}
+#else
+__uatomic_dword __uatomic_load_16(volatile void *addr, int mo);
 __uatomic_bool __uatomic_try_cmpxchg_16(volatile void *addr,
 					__uatomic_dword *expected,
 					__uatomic_dword new_val, int mos,

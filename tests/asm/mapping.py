@@ -280,6 +280,8 @@ def arm64_classify(insn):
                     opt, "dmb." + opt)
     if re.match(r"ldar[bh]?$", m):
         return "LA"
+    if re.match(r"ldapr[bh]?$", m):
+        return "LQ"
     if re.match(r"stlr[bh]?$", m):
         return "SL"
     if re.match(r"ldx(r[bh]?|p)$", m):
@@ -315,8 +317,8 @@ def arm64_classify(insn):
 ARM64_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "dmbst": 1, "dmb.st": 1,
                      "SL": 1, "SXL": 1, "AL": 1, "AAL": 3}
 ARM64_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "dmbld": 1, "dmb.ld": 1,
-                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 3}
-ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
+                    "LA": 1, "LQ": 1, "LXA": 1, "AA": 1, "AAL": 3}
+ARM64_ACCESS = {"L", "S", "LA", "LQ", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
                 "AL", "AAL", "WB"}
 
 # [CAM8] the Cambridge C/C++11 mappings, ARMv8 AArch64 column (ldar,
@@ -372,6 +374,30 @@ ARM64 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE, ARM64_RANK_AFTER,
 ARM64.access = ARM64_ACCESS
 ARM64.sc = ("SX", "SXL")
 ARM64.sc_release = ("SXL",)
+
+# Armv8.4 (arm64_v84): LSE, and an acquire load is ldapr, Load-AcquirePC
+# (Armv8.3 FEAT_LRCPC; ARM C6.2 LDAPR, B2.3: ordered before every later
+# access, not after an earlier store-release), which a seq_cst load is
+# not (C11's total order needs ldar's RCsc); after the dmb ish of a
+# CMM_SEQ_CST_FENCE load the earlier stlr is ordered already.
+ARM64_V84_TABLE = ARM64_TABLE.replace(
+    "load acquire,seq_cst = LA [CAM8: ldar]\n",
+    "load acquire = LQ [ARM C6.2 LDAPR: Load-AcquirePC, ordered before"
+    " every later access (B2.3)]\n"
+    "load acquire ~ LA [CAM8: ldar]\n"
+    "load seq_cst = LA [CAM8: ldar (RCsc, after an earlier stlr)]\n"
+).replace(
+    "load seq_cst_fence = dmb LA [",
+    "load seq_cst_fence = dmb LQ [MCA: dmb ish, then ldapr (herd7:"
+    " tests/herd-proofs a64-scf-load-*-rcpc)]\n"
+    "load seq_cst_fence ~ dmb LA [")
+assert ARM64_V84_TABLE.count("= LQ") == 1 and "dmb LQ" in ARM64_V84_TABLE
+ARM64_V84 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE,
+                ARM64_RANK_AFTER, ARM64_V84_TABLE)
+ARM64_V84.access = ARM64_ACCESS
+ARM64_V84.sc = ARM64.sc
+ARM64_V84.sc_release = ARM64.sc_release
+ARM64_V84.dword_writeback = True
 ARM64.dword_writeback = True
 
 
@@ -1266,7 +1292,7 @@ HPPA.access = {"L", "S", "SYNC"}
 # Cortex-M table.
 DEFCONFIG_ISA = {
     "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
-    "arm64": ARM64, "arm64_lse": ARM64, "qemu_virt_a53_smp": ARM64,
+    "arm64": ARM64, "arm64_lse": ARM64, "arm64_v84": ARM64_V84, "qemu_virt_a53_smp": ARM64,
     "riscv64": RISCV,
     "x86_64": X86, "x86_64_tls_keys": X86, "x86_64_debug": X86,
     "x86_64_up": X86_UP, "i686": I686,

@@ -29,6 +29,11 @@ ISA = {
 SEQ = {
   ('load', 'a64'): {'old': ['DMB ISH', 'LDR {r},[{a}]', 'DMB ISH'],
                     'new': ['DMB ISH', 'LDAR {r},[{a}]'],
+                    # Armv8.4: ldapr after the dmb ish; the 16-byte
+                    # ldp (its ordering: an LDR stands for it) with
+                    # dmb ishld after.
+                    'rcpc': ['DMB ISH', 'LDAPR {r},[{a}]'],
+                    'ishld': ['DMB ISH', 'LDR {r},[{a}]', 'DMB ISHLD'],
                     'lead': ['DMB ISH', 'LDR {r},[{a}]'],
                     'relaxed': ['LDR {r},[{a}]']},
   ('load', 'rv'): {'old': ['fence rw,rw', 'lw {r},0({a})', 'fence rw,rw'],
