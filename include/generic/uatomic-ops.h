@@ -297,8 +297,9 @@
 /*
  * What an arch's primitive orders by itself, which it says with one
  * hook, a constant expression for each operation @op (load, store,
- * cmpxchg, cmpxchg_failure: the read of a cmpxchg that fails, or a row
- * above), operand size @n and memory order @mo:
+ * cmpxchg, cmpxchg_failure: the read of a cmpxchg that fails,
+ * cmpxchg_relaxed_failure: a cmpxchg at @mo whose failure order is
+ * relaxed, or a row above), operand size @n and memory order @mo:
  *   arch_uatomic_orders(op, n, mo)
  * one of
  *   UATOMIC_ARCH_ORDERS_NOTHING  relaxed: <generic/uatomic.h> puts the fences
@@ -342,6 +343,7 @@ enum {
 	__uatomic_kind_store = __UATOMIC_KIND_STORE,
 	__uatomic_kind_cmpxchg = __UATOMIC_KIND_RMW,
 	__uatomic_kind_cmpxchg_failure = __UATOMIC_KIND_FAILURE,
+	__uatomic_kind_cmpxchg_relaxed_failure = __UATOMIC_KIND_RMW,
 	__uatomic_for_each_rmw(__uatomic_kind_row, ~)
 };
 enum {
@@ -349,6 +351,7 @@ enum {
 	__uatomic_op_store,
 	__uatomic_op_cmpxchg,
 	__uatomic_op_cmpxchg_failure,
+	__uatomic_op_cmpxchg_relaxed_failure,
 	__uatomic_for_each_rmw(__uatomic_op_row, ~)
 };
 /* Whether @op is a read-modify-write (the failure read of one counts). */
@@ -359,9 +362,11 @@ enum {
 #define __uatomic_is_bitwise(op)					\
 	(__uatomic_kind_##op == __UATOMIC_KIND_BITWISE)
 #define __uatomic_is_op(op, name)	(__uatomic_op_##op == __uatomic_op_##name)
-/* cmpxchg or the read of one that fails. */
+/* cmpxchg (of either kind) or the read of one that fails. */
 #define __uatomic_is_cmpxchg(op)					\
-	(__uatomic_is_op(op, cmpxchg) || __uatomic_is_failure(op))
+	(__uatomic_is_op(op, cmpxchg) ||				\
+	 __uatomic_is_op(op, cmpxchg_relaxed_failure) ||		\
+	 __uatomic_is_failure(op))
 
 /* @orders for a read-modify-write, UATOMIC_ARCH_ORDERS_NOTHING for a load or
  * store: the hook of an arch whose loads and stores are plain. */
@@ -389,7 +394,7 @@ enum {
 #define __uatomic_row_orders(name, derive, expr, n, mo)		\
 	__uatomic_choose(__uatomic_asks_arch(name, n),			\
 		arch_uatomic_orders(name, n, mo),			\
-		__uatomic_orders_2(__uatomic_derived_from_##derive(expr), \
+		__uatomic_orders_2(__uatomic_ordered_by_##derive(expr), \
 				   n, mo))
 #define __uatomic_orders_2(op, n, mo)					\
 	__uatomic_choose(__uatomic_asks_arch(op, n),			\
@@ -411,6 +416,7 @@ enum {
 #define __uatomic_base_op_store
 #define __uatomic_base_op_cmpxchg
 #define __uatomic_base_op_cmpxchg_failure
+#define __uatomic_base_op_cmpxchg_relaxed_failure
 #define __uatomic_asks_arch(op, n)					\
 	__uatomic_or(__uatomic_given_(__uatomic_base_op_##op),		\
 	__uatomic_or(__uatomic_given(op),				\
@@ -421,13 +427,24 @@ enum {
 	__uatomic_choose(__uatomic_given_(__uatomic_base_op_##op), op,	\
 			 __uatomic_row_##op(__uatomic_col_base, ~))
 #define __uatomic_col_base(name, params, returns, derive, expr, ...)	\
-	__uatomic_derived_from_##derive(expr)
+	__uatomic_ordered_by_##derive(expr)
 #define __uatomic_derived_from_loop(expr)	cmpxchg
 #define __uatomic_derived_from_while(expr)	cmpxchg
 #define __uatomic_derived_from_call(call)				\
 	__uatomic_first(__uatomic_unparen call)
 #define __uatomic_derived_from_from	__uatomic_derived_from_call
 #define __uatomic_derived_from_bit	__uatomic_derived_from_call
+/*
+ * The primitive whose answer orders a derived row: the row it is
+ * derived from, but a loop's compare-and-swap, whose failure is relaxed
+ * (tried again, or a conditional update's read that does not store:
+ * <generic/uatomic-cas-loop.h>), is asked as cmpxchg_relaxed_failure.
+ */
+#define __uatomic_ordered_by_loop(expr)	cmpxchg_relaxed_failure
+#define __uatomic_ordered_by_while(expr)	cmpxchg_relaxed_failure
+#define __uatomic_ordered_by_call	__uatomic_derived_from_call
+#define __uatomic_ordered_by_from	__uatomic_derived_from_call
+#define __uatomic_ordered_by_bit	__uatomic_derived_from_call
 #define __uatomic_first(...)		__uatomic_first_(__VA_ARGS__)
 #define __uatomic_first_(a, ...)	a
 /* @a if the constant 1 or 0 @c (as __uatomic_given() makes) is 1, else

@@ -55,6 +55,33 @@
 #endif
 
 /*
+ * The barrier after a CMM_SEQ_CST_FENCE load or store.  The barrier
+ * before the access already orders every earlier access before every
+ * later one; what is left is the access itself before every later one.
+ * On a multi-copy-atomic machine (UATOMIC_ARCH_MULTI_COPY_ATOMIC: a write
+ * becomes visible to every other CPU at once) that order is transitive
+ * through the access (Arm ARM B2.3, Ordered-before; RVWMO's global
+ * memory order, unprivileged ISA manual chapter 17), so after a load the
+ * acquire suffices, and after a store the arch may name a barrier that
+ * orders earlier stores before every later access
+ * (arch_uatomic_store_mb_fence: RISC-V's fence w,rw).  A machine that is
+ * not multi-copy atomic (Power) keeps the full barrier: after a load an
+ * lwsync would let two readers disagree on the order of two writes
+ * (IRIW+lwsyncs is allowed).  tests/herd-proofs holds the proof, shape
+ * by shape, for each port that takes the lighter one.
+ */
+#ifdef UATOMIC_ARCH_MULTI_COPY_ATOMIC
+# define __uatomic_fence_load_acquires	1
+#else
+# define __uatomic_fence_load_acquires	0
+#endif
+#if defined(arch_uatomic_store_mb_fence) && defined(UATOMIC_CONFIG_SMP)
+# define __uatomic_store_mb_fence()	arch_uatomic_store_mb_fence()
+#else
+# define __uatomic_store_mb_fence()	cmm_smp_mb()
+#endif
+
+/*
  * On a TSO machine an RMW that writes needs no barrier before it, even a
  * CMM_SEQ_CST_FENCE one: the machine orders its read after earlier loads
  * and its write after earlier stores (stores become visible in program
@@ -224,11 +251,14 @@ __uatomic_for_each_size(__uatomic_derive_size)
  * is allowed on Power, R+sync+sync forbidden (Alglave, Maranget,
  * Tautschnig, "Herding cats", TOPLAS 2014).  So a stronger order never
  * emits a weaker barrier here than a weaker order does: CMM_SEQ_CST_FENCE
- * is the CMM_SEQ_CST sequence with a full barrier after it
- * (tests/asm/mapping.py checks this for every target).
+ * is the CMM_SEQ_CST sequence with a full barrier after it, or, on a
+ * multi-copy-atomic machine, with what orders the access before every
+ * later one after it (__uatomic_fence_load_acquires above;
+ * tests/asm/mapping.py checks this for every target).
  *
  * A primitive that orders itself (UATOMIC_ARCH_ORDERS_C11) gets only
- * CMM_SEQ_CST_FENCE's full barriers, on both sides of a load and after a
+ * CMM_SEQ_CST_FENCE's barriers: the full barrier before a load and after
+ * it (its own acquire there on a multi-copy-atomic machine), after a
  * store (not after one that is a full barrier itself).
  */
 #ifdef UATOMIC_ARCH_TSO
@@ -260,6 +290,17 @@ __uatomic_for_each_size(__uatomic_derive_size)
 	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_FULL)
 #define __uatomic_ordered(op, n, mo)					\
 	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_C11)
+
+/*
+ * What a compare-and-swap's primitive orders at @mos, @mof: an arch may
+ * order one whose failure is relaxed otherwise (cmpxchg_relaxed_failure:
+ * RISC-V's CMM_SEQ_CST_FENCE lr; sc.rl, completed by the full barrier
+ * after a store alone, as Linux's fully ordered LR/SC).
+ */
+#define __uatomic_cmpxchg_orders(n, mos, mof)				\
+	((mof) == CMM_RELAXED ?						\
+	 __uatomic_orders(cmpxchg_relaxed_failure, n, mos) :		\
+	 __uatomic_orders(cmpxchg, n, mos))
 
 /*
  * An order that is an enumerator but none the access takes, known only
@@ -321,13 +362,14 @@ __uatomic_load_read_##n(const volatile void *addr, int mo)		\
 }									\
 static __caa_always_inline void __uatomic_load_after_##n(int mo)	\
 {									\
-	if (mo == CMM_SEQ_CST_FENCE)					\
+	if (mo == CMM_SEQ_CST_FENCE && !__uatomic_fence_load_acquires)	\
 		cmm_smp_mb();						\
 	else if (__uatomic_load_self_##n(mo))				\
 		return;							\
 	else if (mo == CMM_CONSUME)					\
 		cmm_smp_read_barrier_depends();				\
-	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
+	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST ||		\
+		 mo == CMM_SEQ_CST_FENCE)				\
 		__uatomic_acquire_fence();				\
 }									\
 static __caa_always_inline uint64_t					\
@@ -354,7 +396,7 @@ __uatomic_store_##n(volatile void *addr, uint64_t v, int mo_given)	\
 		if (mo == CMM_SEQ_CST_FENCE &&				\
 		    __uatomic_orders(store, n, mo) !=			\
 		    UATOMIC_ARCH_ORDERS_FULL)				\
-			cmm_smp_mb();					\
+			__uatomic_store_mb_fence();			\
 		return;							\
 	}								\
 	if (__uatomic_store_by_xchg(mo)) {				\
@@ -368,7 +410,7 @@ __uatomic_store_##n(volatile void *addr, uint64_t v, int mo_given)	\
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\
 	if (__uatomic_seq_cst_store_trailing_mb(mo))			\
-		cmm_smp_mb();						\
+		__uatomic_store_mb_fence();				\
 }
 
 /*
@@ -418,8 +460,10 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	const int mo_success = __uatomic_cmpxchg_order(mos, mof, mos);	\
 	const int mo_failure = __uatomic_cmpxchg_order(mos, mof, mof);	\
-	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
-	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
+	const int orders =						\
+		__uatomic_cmpxchg_orders(n, mo_success, mo_failure);	\
+	const int full = orders == UATOMIC_ARCH_ORDERS_FULL;		\
+	const int ordered = orders == UATOMIC_ARCH_ORDERS_C11;		\
 	uint64_t prev;							\
 									\
 	__uatomic_rmw_before(full, ordered, mo_success, 1);		\
@@ -450,8 +494,10 @@ __uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
 {									\
 	const int mo_success = __uatomic_cmpxchg_order(mos, mof, mos);	\
 	const int mo_failure = __uatomic_cmpxchg_order(mos, mof, mof);	\
-	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
-	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
+	const int orders =						\
+		__uatomic_cmpxchg_orders(n, mo_success, mo_failure);	\
+	const int full = orders == UATOMIC_ARCH_ORDERS_FULL;		\
+	const int ordered = orders == UATOMIC_ARCH_ORDERS_C11;		\
 	const __uatomic_uint_##n old = (__uatomic_uint_##n) *expected;	\
 	__uatomic_uint_##n found = old;					\
 	__uatomic_bool ok;						\
@@ -572,7 +618,37 @@ __uatomic_cmpxchg_16(volatile void *addr, __uatomic_dword old,
 					mo_failure);
 	return old;
 }
+
+/*
+ * uatomic_load_dword's read at a load's order: the arch's 16-byte load
+ * where it has one that is single-copy atomic (arch_uatomic_load_16:
+ * Armv8.4 LSE2's ldp), ordered by itself as C11 asks for @mo and given,
+ * at CMM_SEQ_CST_FENCE, the full barrier before it here and, after it,
+ * its own acquire on a multi-copy-atomic machine (as a load,
+ * __uatomic_compose_load), the full barrier elsewhere; else the
+ * compare-and-swap of a guess with itself (<urcu/uatomic-dword.h>).
+ */
+static __caa_always_inline __uatomic_dword
+__uatomic_load_16(volatile void *addr, int mo_given)
+{
+#ifdef arch_uatomic_load_16
+	const int mo = __uatomic_load_order(mo_given);
+	__uatomic_dword v;
+
+	if (mo == CMM_SEQ_CST_FENCE)
+		cmm_smp_mb();
+	v = arch_uatomic_load_16(addr, mo);
+	if (mo == CMM_SEQ_CST_FENCE && !__uatomic_fence_load_acquires)
+		cmm_smp_mb();
+	return v;
 #else
+	return __uatomic_cmpxchg_16(addr, __uatomic_dword_zero(),
+				    __uatomic_dword_zero(), mo_given,
+				    mo_given);
+#endif
+}
+#else
+__uatomic_dword __uatomic_load_16(volatile void *addr, int mo);
 __uatomic_bool __uatomic_try_cmpxchg_16(volatile void *addr,
 					__uatomic_dword *expected,
 					__uatomic_dword new_val, int mos,

@@ -140,9 +140,11 @@
  * target's compare-and-swap of a guess with itself: it finds the value
  * and stores it back unchanged when the guess was right, as Linux reads
  * an atomic64_t on 32-bit x86 with cmpxchg8b (atomic64_cx8_32.S,
- * read64).  It therefore writes: no operand in read-only memory (a const
- * one is rejected), as for uatomic_cmpxchg_dword().  The orders are the
- * load's, on both outcomes.
+ * read64); where the configuration has such a load (arm64_v84: LDP) it
+ * is that load (<generic/uatomic.h>, __uatomic_load_16).  It may
+ * therefore write: no operand in read-only memory (a const one is
+ * rejected), as for uatomic_cmpxchg_dword().  The orders are the load's,
+ * on both outcomes.
  */
 #define __uatomic_load_dword_id(id, addr, mo)				\
 	__extension__ ({						\
@@ -152,10 +154,8 @@
 									\
 		__uatomic_check_dword(load_dword, __ua_p##id);		\
 		__uatomic_check_mo_load(load_dword, mo);		\
-		__ua_r##id.__q = __uatomic_cmpxchg_16(			\
-			__uatomic_writable(__ua_p##id),			\
-			__uatomic_dword_zero(), __uatomic_dword_zero(),	\
-			__ua_mo##id, __ua_mo##id);			\
+		__ua_r##id.__q = __uatomic_load_16(			\
+			__uatomic_writable(__ua_p##id), __ua_mo##id);	\
 		__ua_r##id.__t;						\
 	})
 #define uatomic_load_dword_mo(addr, mo)					\

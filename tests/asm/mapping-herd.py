@@ -126,11 +126,11 @@ def a64_row(t, toks, write):
     for k in toks:
         if k in A64_FENCE:
             t.lines.append(A64_FENCE[k])
-        elif k in ("L", "LA", "LX", "LXA"):
+        elif k in ("L", "LA", "LQ", "LX", "LXA"):
             if k.startswith("LX"):
                 t.attempt()
             last = t.reg()
-            op = {"L": "LDR", "LA": "LDAR", "LX": "LDXR",
+            op = {"L": "LDR", "LA": "LDAR", "LQ": "LDAPR", "LX": "LDXR",
                   "LXA": "LDAXR"}[k]
             t.lines.append("%s W%d,[X1]" % (op, last))
             t.reads.append(last)
@@ -223,6 +223,8 @@ ISAS = {
         rel_store=lambda a: ["fence rw,w", "sw x5,0(%s)" % a],
         loc=("x6", "x7", "x8")),
 }
+# Armv8.4's table: AArch64's litmus, its acquire loads LDAPR.
+ISAS["arm64_v84"] = dict(ISAS["arm64"], table=mapping.ARM64_V84)
 
 
 def litmus(name, isa, shape, toks):

@@ -164,6 +164,8 @@ class Isa:
     # The store-conditional tokens (left out of a failure path's row)
     # and whether a double-width failure writes back what it read.
     sc = ("SX",)
+    # The release forms of the store-conditional (rank() above).
+    sc_release = ()
     dword_writeback = False
 
 
@@ -182,6 +184,13 @@ def rank(isa, toks):
     a = max([isa.after.get(t, 0) for t in toks[last + 1:]] +
             [isa.after.get(t, 0) for t in toks[first:last + 1]
              if t in isa.access] + [0])
+    # A release store-conditional followed by a full barrier orders every
+    # earlier access before its read too, which is atomic with its write
+    # (Linux's fully ordered LL/SC atomics: ldxr; stlxr; dmb ish, and
+    # lr; sc.rl; fence rw,rw): as much before the pair as that barrier
+    # after it.
+    if any(t in isa.sc_release for t in toks[first:last + 1]):
+        b = max([b] + [isa.after.get(t, 0) for t in toks[last + 1:]])
     return b, a
 
 
@@ -271,6 +280,8 @@ def arm64_classify(insn):
                     opt, "dmb." + opt)
     if re.match(r"ldar[bh]?$", m):
         return "LA"
+    if re.match(r"ldapr[bh]?$", m):
+        return "LQ"
     if re.match(r"stlr[bh]?$", m):
         return "SL"
     if re.match(r"ldx(r[bh]?|p)$", m):
@@ -306,8 +317,8 @@ def arm64_classify(insn):
 ARM64_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "dmbst": 1, "dmb.st": 1,
                      "SL": 1, "SXL": 1, "AL": 1, "AAL": 3}
 ARM64_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "dmbld": 1, "dmb.ld": 1,
-                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 3}
-ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
+                    "LA": 1, "LQ": 1, "LXA": 1, "AA": 1, "AAL": 3}
+ARM64_ACCESS = {"L", "S", "LA", "LQ", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
                 "AL", "AAL", "WB"}
 
 # [CAM8] the Cambridge C/C++11 mappings, ARMv8 AArch64 column (ldar,
@@ -321,10 +332,15 @@ ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
 #        Barrier-ordered-before every later access, every earlier one
 #        before it: a full barrier (herd's aarch64.cat, "bob":
 #        [range([A];amo;[L])]; po).
+# [MCA]  Armv8 is other-multi-copy atomic (ARM B2.3): Ordered-before is
+#        transitive through an access, so a full barrier before a load
+#        and its acquire order it as a full barrier on both sides
+#        (herd7, every shape: tests/herd-proofs).
 ARM64_TABLE = r"""
 load relaxed,consume = L [CAM8: ldr (address dependency for consume)]
 load acquire,seq_cst = LA [CAM8: ldar]
-load seq_cst_fence = dmb L dmb [dmb ish both sides]
+load seq_cst_fence = dmb LA [MCA: dmb ish orders every earlier access before every later one, ldar the load before them (ARM B2.3, other-multi-copy atomic; tests/herd-proofs a64-scf-load-*)]
+load seq_cst_fence ~ dmb L dmb [dmb ish both sides]
 load seq_cst_fence ~ dmb LA dmb [dmb ish both sides of ldar]
 store relaxed = S [CAM8: str]
 store release = SL [CAM8: stlr]
@@ -357,6 +373,31 @@ ARM64 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE, ARM64_RANK_AFTER,
             ARM64_TABLE)
 ARM64.access = ARM64_ACCESS
 ARM64.sc = ("SX", "SXL")
+ARM64.sc_release = ("SXL",)
+
+# Armv8.4 (arm64_v84): LSE, and an acquire load is ldapr, Load-AcquirePC
+# (Armv8.3 FEAT_LRCPC; ARM C6.2 LDAPR, B2.3: ordered before every later
+# access, not after an earlier store-release), which a seq_cst load is
+# not (C11's total order needs ldar's RCsc); after the dmb ish of a
+# CMM_SEQ_CST_FENCE load the earlier stlr is ordered already.
+ARM64_V84_TABLE = ARM64_TABLE.replace(
+    "load acquire,seq_cst = LA [CAM8: ldar]\n",
+    "load acquire = LQ [ARM C6.2 LDAPR: Load-AcquirePC, ordered before"
+    " every later access (B2.3)]\n"
+    "load acquire ~ LA [CAM8: ldar]\n"
+    "load seq_cst = LA [CAM8: ldar (RCsc, after an earlier stlr)]\n"
+).replace(
+    "load seq_cst_fence = dmb LA [",
+    "load seq_cst_fence = dmb LQ [MCA: dmb ish, then ldapr (herd7:"
+    " tests/herd-proofs a64-scf-load-*-rcpc)]\n"
+    "load seq_cst_fence ~ dmb LA [")
+assert ARM64_V84_TABLE.count("= LQ") == 1 and "dmb LQ" in ARM64_V84_TABLE
+ARM64_V84 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE,
+                ARM64_RANK_AFTER, ARM64_V84_TABLE)
+ARM64_V84.access = ARM64_ACCESS
+ARM64_V84.sc = ARM64.sc
+ARM64_V84.sc_release = ARM64.sc_release
+ARM64_V84.dword_writeback = True
 ARM64.dword_writeback = True
 
 
@@ -413,7 +454,7 @@ def riscv_classify(insn):
 RISCV_RANK_BEFORE = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.rw.w": 1,
                      "f.tso": 1, "SXl": 1, "SXal": 2, "LXal": 2, "Al": 1,
                      "Aal": 3}
-RISCV_RANK_AFTER = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.r.rw": 1,
+RISCV_RANK_AFTER = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.r.rw": 1, "f.w.rw": 1,
                     "f.tso": 1, "LXa": 1, "LXal": 2, "Aa": 1, "Aal": 3}
 RISCV_ACCESS = {"L", "S", "LX", "LXa", "LXl", "LXal", "SX", "SXa", "SXl",
                 "SXal", "A", "Aa", "Al", "Aal"}
@@ -421,6 +462,10 @@ RISCV_ACCESS = {"L", "S", "LX", "LXa", "LXl", "LXal", "SX", "SXa", "SXl",
 # [A6]  RISC-V unprivileged ISA, Table A.6 (mappings from C/C++ to
 #       RISC-V): fences around plain accesses, aq/rl bits on AMOs and
 #       LR/SC; a seq_cst store is fence rw,w; s.
+# [MCA] RVWMO is multi-copy atomic (one global memory order): after
+#       the barrier before the access, one that orders the access
+#       itself before every later one is the full barrier after it
+#       (herd7, every shape: tests/herd-proofs).
 # [PPO] RVWMO preserved program order, rules 4 to 7: a FENCE orders its
 #       predecessor set before its successor set; an .aqrl AMO is
 #       ordered against everything on both sides (rules 5, 6, 7).
@@ -428,12 +473,14 @@ RISCV_TABLE = r"""
 load relaxed,consume = L [A6: l]
 load acquire = L f.r.rw [A6: l; fence r,rw]
 load seq_cst = f.rw.rw L f.r.rw [A6: fence rw,rw; l; fence r,rw]
-load seq_cst_fence = f.rw.rw L f.rw.rw [fence rw,rw both sides]
+load seq_cst_fence = f.rw.rw L f.r.rw [MCA: fence rw,rw orders every earlier access before every later one, fence r,rw the load before them (RVWMO's global memory order; tests/herd-proofs rv-scf-load-*)]
+load seq_cst_fence ~ f.rw.rw L f.rw.rw [fence rw,rw both sides]
 store relaxed = S [A6: s]
 store release = f.rw.w S [A6: fence rw,w; s]
 store seq_cst = f.rw.w S [A6: fence rw,w; s]
 store seq_cst ~ f.rw.rw S [fence rw,rw; s]
-store seq_cst_fence = f.rw.w S f.rw.rw [A6 seq_cst store + fence rw,rw]
+store seq_cst_fence = f.rw.w S f.w.rw [MCA: A6 seq_cst store + fence w,rw, the store before every later access (RVWMO's global memory order; tests/herd-proofs rv-scf-store-*)]
+store seq_cst_fence ~ f.rw.w S f.rw.rw [A6 seq_cst store + fence rw,rw]
 rmw relaxed = (A|LX SX) [A6: amo; lr/sc]
 rmw acquire = (Aa|LXa SX) [A6: amo.aq; lr.aq/sc]
 rmw acquire ~ (A|LX SX) f.r.rw [A6 fence form: + fence r,rw]
@@ -469,6 +516,7 @@ barrier wmb = f.ow.ow [fence ow,ow]
 RISCV = Isa("riscv", riscv_classify, RISCV_RANK_BEFORE, RISCV_RANK_AFTER,
             RISCV_TABLE)
 RISCV.access = RISCV_ACCESS
+RISCV.sc_release = ("SXl", "SXal")
 RISCV.sc = ("SX", "SXa", "SXl", "SXal")
 
 
@@ -1244,7 +1292,7 @@ HPPA.access = {"L", "S", "SYNC"}
 # Cortex-M table.
 DEFCONFIG_ISA = {
     "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
-    "arm64": ARM64, "arm64_lse": ARM64, "qemu_virt_a53_smp": ARM64,
+    "arm64": ARM64, "arm64_lse": ARM64, "arm64_v84": ARM64_V84, "qemu_virt_a53_smp": ARM64,
     "riscv64": RISCV,
     "x86_64": X86, "x86_64_tls_keys": X86, "x86_64_debug": X86,
     "x86_64_up": X86_UP, "i686": I686,

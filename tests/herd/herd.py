@@ -111,6 +111,7 @@ import verdicts  # noqa: E402
 DEFCONFIGS = {
     "arm64": "isa_aarch64",
     "arm64_lse": "isa_aarch64",
+    "arm64_v84": "isa_aarch64",
     # The AArch64 SMP board: arm64's code (tests/asm/same-code).
     "qemu_virt_a53_smp": "isa_aarch64",
     "riscv64": "isa_riscv",

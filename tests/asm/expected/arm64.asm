@@ -16,9 +16,7 @@ uat_load_1_seq_cst:
 
 uat_load_1_seq_cst_fence:
 	dmb ish
-	ldrb w0, [x0]
-	and w0, w0, #0xff
-	dmb ish
+	ldarb w0, [x0]
 	ret
 
 uat_store_1_relaxed:
@@ -1966,23 +1964,22 @@ uat_cond_load_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	dmb ish
-	ldrb w2, [x0]
+	ldarb w2, [x0]
 	and w0, w2, #0xff
-	cmp w1, w0
-	b.ne .L9
-	dmb ish
+	cmp w1, w2, uxtb
+	b.ne .L8
 	ret
+	and w2, w2, #0xff
 	sevl
 	wfe
-	ldxrb w2, [x3]
-	eor w2, w2, w0
-	cbnz w2, .L15
+	ldxrb w0, [x3]
+	eor w0, w0, w2
+	cbnz w0, .L15
 	wfe
-	ldrb w2, [x3]
+	ldarb w2, [x3]
 	and w0, w2, #0xff
-	cmp w1, w0
-	b.ne .L9
-	dmb ish
+	cmp w1, w2, uxtb
+	b.ne .L8
 	ret
 
 uat_inc_1_relaxed:
@@ -2099,9 +2096,7 @@ uat_load_2_seq_cst:
 
 uat_load_2_seq_cst_fence:
 	dmb ish
-	ldrh w0, [x0]
-	and w0, w0, #0xffff
-	dmb ish
+	ldarh w0, [x0]
 	ret
 
 uat_store_2_relaxed:
@@ -4049,23 +4044,22 @@ uat_cond_load_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	dmb ish
-	ldrh w2, [x0]
+	ldarh w2, [x0]
 	and w0, w2, #0xffff
-	cmp w1, w0
-	b.ne .L9
-	dmb ish
+	cmp w1, w2, uxth
+	b.ne .L8
 	ret
+	and w2, w2, #0xffff
 	sevl
 	wfe
-	ldxrh w2, [x3]
-	eor w2, w2, w0
-	cbnz w2, .L15
+	ldxrh w0, [x3]
+	eor w0, w0, w2
+	cbnz w0, .L15
 	wfe
-	ldrh w2, [x3]
+	ldarh w2, [x3]
 	and w0, w2, #0xffff
-	cmp w1, w0
-	b.ne .L9
-	dmb ish
+	cmp w1, w2, uxth
+	b.ne .L8
 	ret
 
 uat_inc_2_relaxed:
@@ -4182,8 +4176,7 @@ uat_load_4_seq_cst:
 
 uat_load_4_seq_cst_fence:
 	dmb ish
-	ldr w0, [x0]
-	dmb ish
+	ldar w0, [x0]
 	ret
 
 uat_store_4_relaxed:
@@ -5842,21 +5835,19 @@ uat_cond_load_4_seq_cst:
 uat_cond_load_4_seq_cst_fence:
 	mov x2, x0
 	dmb ish
-	ldr w0, [x0]
+	ldar w0, [x0]
 	cmp w1, w0
-	b.ne .L7
-	dmb ish
+	b.ne .L6
 	ret
 	sevl
 	wfe
 	ldxr w3, [x2]
 	eor w3, w3, w0
-	cbnz w3, .L13
+	cbnz w3, .L12
 	wfe
-	ldr w0, [x2]
+	ldar w0, [x2]
 	cmp w1, w0
-	b.ne .L7
-	dmb ish
+	b.ne .L6
 	ret
 
 uat_inc_4_relaxed:
@@ -5972,8 +5963,7 @@ uat_load_8_seq_cst:
 
 uat_load_8_seq_cst_fence:
 	dmb ish
-	ldr x0, [x0]
-	dmb ish
+	ldar x0, [x0]
 	ret
 
 uat_store_8_relaxed:
@@ -7632,21 +7622,19 @@ uat_cond_load_8_seq_cst:
 uat_cond_load_8_seq_cst_fence:
 	mov x2, x0
 	dmb ish
-	ldr x0, [x0]
+	ldar x0, [x0]
 	cmp x1, x0
-	b.ne .L7
-	dmb ish
+	b.ne .L6
 	ret
 	sevl
 	wfe
 	ldxr x3, [x2]
 	eor x3, x3, x0
-	cbnz x3, .L13
+	cbnz x3, .L12
 	wfe
-	ldr x0, [x2]
+	ldar x0, [x2]
 	cmp x1, x0
-	b.ne .L7
-	dmb ish
+	b.ne .L6
 	ret
 
 uat_inc_8_relaxed:

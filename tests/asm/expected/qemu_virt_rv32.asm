@@ -7351,7 +7351,7 @@ uat_fetch_add_unless_4_seq_cst_fence:
 	add a4,a0,a1
 	lr.w a3,(a5)
 	bne a3,a0,.L8
-	sc.w a6,a4,(a5)
+	sc.w.rl a6,a4,(a5)
 	bnez a6,.L4
 	bne a0,a3,.L10
 	ret
@@ -7444,7 +7444,7 @@ uat_add_unless_4_seq_cst_fence:
 	add a4,a5,a1
 	lr.w a3,(a0)
 	bne a3,a5,.L7
-	sc.w a6,a4,(a0)
+	sc.w.rl a6,a4,(a0)
 	bnez a6,.L3
 	bne a5,a3,.L10
 	li a0,1
@@ -7555,7 +7555,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	add a4,a5,-1
 	lr.w a3,(a0)
 	bne a3,a5,.L7
-	sc.w a2,a4,(a0)
+	sc.w.rl a2,a4,(a0)
 	bnez a2,.L3
 	bne a5,a3,.L10
 	mv a0,a4

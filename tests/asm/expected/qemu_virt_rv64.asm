@@ -7717,17 +7717,17 @@ uat_fetch_add_unless_4_seq_cst:
 	j .L5
 
 uat_fetch_add_unless_4_seq_cst_fence:
+	lw a5,0(a0)
 	sll a1,a1,0x20
 	mv a4,a0
 	srl a1,a1,0x20
-	lw a5,0(a0)
 	sext.w a0,a5
 	sext.w a3,a0
 	addw a6,a0,a1
 	beq a2,a0,.L14
 	lr.w a5,(a4)
 	bne a5,a3,.L12
-	sc.w a7,a6,(a4)
+	sc.w.rl a7,a6,(a4)
 	bnez a7,.L8
 	sext.w a5,a5
 	bne a0,a5,.L15
@@ -7841,16 +7841,16 @@ uat_add_unless_4_seq_cst:
 	ret
 
 uat_add_unless_4_seq_cst_fence:
+	lw a5,0(a0)
 	sll a1,a1,0x20
 	srl a1,a1,0x20
-	lw a5,0(a0)
 	sext.w a5,a5
 	sext.w a3,a5
 	addw a6,a5,a1
 	beq a2,a5,.L17
 	lr.w a4,(a0)
 	bne a4,a3,.L11
-	sc.w a7,a6,(a0)
+	sc.w.rl a7,a6,(a0)
 	bnez a7,.L7
 	sext.w a4,a4
 	bne a5,a4,.L15
@@ -8003,7 +8003,7 @@ uat_dec_if_positive_4_seq_cst_fence:
 	blez a3,.L19
 	lr.w a3,(a0)
 	bne a3,a2,.L13
-	sc.w a6,a1,(a0)
+	sc.w.rl a6,a1,(a0)
 	bnez a6,.L9
 	sext.w a3,a3
 	bne a5,a3,.L17
@@ -8938,7 +8938,7 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	add a4,a1,a0
 	lr.d a3,(a5)
 	bne a3,a0,.L8
-	sc.d a6,a4,(a5)
+	sc.d.rl a6,a4,(a5)
 	bnez a6,.L4
 	bne a0,a3,.L10
 	ret
@@ -9031,7 +9031,7 @@ uat_add_unless_8_seq_cst_fence:
 	add a4,a1,a5
 	lr.d a3,(a0)
 	bne a3,a5,.L7
-	sc.d a6,a4,(a0)
+	sc.d.rl a6,a4,(a0)
 	bnez a6,.L3
 	bne a5,a3,.L10
 	li a0,1
@@ -9147,7 +9147,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	add a5,a4,-1
 	lr.d a3,(a0)
 	bne a3,a4,.L7
-	sc.d a2,a5,(a0)
+	sc.d.rl a2,a5,(a0)
 	bnez a2,.L3
 	bne a4,a3,.L10
 	mv a0,a5

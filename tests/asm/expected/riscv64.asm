@@ -23,7 +23,7 @@ uat_load_1_seq_cst_fence:
 	fence rw,rw
 	lbu a0,0(a0)
 	zext.b a0,a0
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_1_relaxed:
@@ -43,7 +43,7 @@ uat_store_1_seq_cst:
 uat_store_1_seq_cst_fence:
 	fence rw,w
 	sb a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_1_relaxed:
@@ -3091,13 +3091,13 @@ uat_cond_load_1_seq_cst_fence:
 	lbu a4,0(a0)
 	zext.b a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	lbu a4,0(a5)
 	zext.b a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_1_relaxed:
@@ -3354,7 +3354,7 @@ uat_load_2_seq_cst_fence:
 	lhu a0,0(a0)
 	sll a0,a0,0x30
 	srl a0,a0,0x30
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_2_relaxed:
@@ -3374,7 +3374,7 @@ uat_store_2_seq_cst:
 uat_store_2_seq_cst_fence:
 	fence rw,w
 	sh a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_2_relaxed:
@@ -6825,14 +6825,14 @@ uat_cond_load_2_seq_cst_fence:
 	sll a0,a4,0x30
 	srl a0,a0,0x30
 	bne a1,a4,.L9
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	lhu a4,0(a5)
 	sll a0,a4,0x30
 	srl a0,a0,0x30
 	bne a3,a4,.L9
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_2_relaxed:
@@ -7099,7 +7099,7 @@ uat_load_4_seq_cst_fence:
 	fence rw,rw
 	lw a0,0(a0)
 	sext.w a0,a0
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_4_relaxed:
@@ -7119,7 +7119,7 @@ uat_store_4_seq_cst:
 uat_store_4_seq_cst_fence:
 	fence rw,w
 	sw a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_4_relaxed:
@@ -8050,25 +8050,24 @@ uat_fetch_add_unless_4_seq_cst:
 	j .L5
 
 uat_fetch_add_unless_4_seq_cst_fence:
+	lw a4,0(a0)
 	sll a1,a1,0x20
 	mv a5,a0
 	srl a1,a1,0x20
-	fence rw,rw
-	lw a4,0(a0)
 	sext.w a4,a4
 	sext.w a3,a4
 	addw a6,a4,a1
-	beq a2,a4,.L19
+	beq a2,a4,.L18
 	lr.w a0,(a5)
-	bne a0,a3,.L13
-	sc.w a7,a6,(a5)
-	bnez a7,.L9
+	bne a0,a3,.L12
+	sc.w.rl a7,a6,(a5)
+	bnez a7,.L8
 	sext.w a0,a0
-	bne a4,a0,.L17
+	bne a4,a0,.L16
 	fence rw,rw
 	ret
 	mv a4,a0
-	j .L6
+	j .L5
 	mv a0,a2
 	ret
 
@@ -8178,25 +8177,24 @@ uat_add_unless_4_seq_cst:
 	ret
 
 uat_add_unless_4_seq_cst_fence:
+	lw a5,0(a0)
 	sll a1,a1,0x20
 	srl a1,a1,0x20
-	fence rw,rw
-	lw a5,0(a0)
 	sext.w a5,a5
 	sext.w a3,a5
 	addw a6,a5,a1
-	beq a2,a5,.L19
+	beq a2,a5,.L18
 	lr.w a4,(a0)
-	bne a4,a3,.L12
-	sc.w a7,a6,(a0)
-	bnez a7,.L8
+	bne a4,a3,.L11
+	sc.w.rl a7,a6,(a0)
+	bnez a7,.L7
 	sext.w a4,a4
-	bne a5,a4,.L17
+	bne a5,a4,.L16
 	fence rw,rw
 	li a0,1
 	ret
 	mv a5,a4
-	j .L5
+	j .L4
 	li a0,0
 	ret
 
@@ -8331,7 +8329,6 @@ uat_dec_if_positive_4_seq_cst:
 	ret
 
 uat_dec_if_positive_4_seq_cst_fence:
-	fence rw,rw
 	lw a5,0(a0)
 	sext.w a5,a5
 	addw a4,a5,-1
@@ -8340,18 +8337,18 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sext.w a3,a5
 	srl a2,a2,0x20
 	srl a1,a1,0x20
-	blez a3,.L21
+	blez a3,.L20
 	lr.w a3,(a0)
-	bne a3,a2,.L14
-	sc.w a6,a1,(a0)
-	bnez a6,.L10
+	bne a3,a2,.L13
+	sc.w.rl a6,a1,(a0)
+	bnez a6,.L9
 	sext.w a3,a3
-	bne a5,a3,.L19
+	bne a5,a3,.L18
 	sext.w a0,a4
 	fence rw,rw
 	ret
 	mv a5,a3
-	j .L3
+	j .L2
 	lui a4,0x80000
 	sub a4,a5,a4
 	snez a4,a4
@@ -8417,13 +8414,13 @@ uat_cond_load_4_seq_cst_fence:
 	lw a4,0(a0)
 	sext.w a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	lw a4,0(a5)
 	sext.w a0,a4
 	bne a1,a4,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_4_relaxed:
@@ -8515,7 +8512,7 @@ uat_load_8_seq_cst:
 uat_load_8_seq_cst_fence:
 	fence rw,rw
 	ld a0,0(a0)
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_store_8_relaxed:
@@ -8535,7 +8532,7 @@ uat_store_8_seq_cst:
 uat_store_8_seq_cst_fence:
 	fence rw,w
 	sd a1,0(a0)
-	fence rw,rw
+	fence w,rw
 	ret
 
 uat_cmpxchg_8_relaxed:
@@ -9306,21 +9303,20 @@ uat_fetch_add_unless_8_seq_cst:
 	j .L2
 
 uat_fetch_add_unless_8_seq_cst_fence:
-	mv a5,a0
-	fence rw,rw
 	ld a4,0(a0)
+	mv a5,a0
 	add a3,a1,a4
-	beq a2,a4,.L15
+	beq a2,a4,.L14
 	lr.d a6,(a5)
-	bne a6,a4,.L9
-	sc.d a0,a3,(a5)
-	bnez a0,.L5
+	bne a6,a4,.L8
+	sc.d.rl a0,a3,(a5)
+	bnez a0,.L4
 	mv a0,a6
-	bne a4,a6,.L13
+	bne a4,a6,.L12
 	fence rw,rw
 	ret
 	mv a4,a6
-	j .L3
+	j .L2
 	mv a0,a2
 	ret
 
@@ -9405,20 +9401,19 @@ uat_add_unless_8_seq_cst:
 	ret
 
 uat_add_unless_8_seq_cst_fence:
-	fence rw,rw
 	ld a5,0(a0)
-	beq a2,a5,.L14
+	beq a2,a5,.L13
 	add a4,a1,a5
 	lr.d a3,(a0)
-	bne a3,a5,.L8
-	sc.d a6,a4,(a0)
-	bnez a6,.L4
-	bne a5,a3,.L12
+	bne a3,a5,.L7
+	sc.d.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L11
 	fence rw,rw
 	li a0,1
 	ret
 	mv a5,a3
-	j .L2
+	j .L1
 	li a0,0
 	ret
 
@@ -9523,20 +9518,19 @@ uat_dec_if_positive_8_seq_cst:
 	ret
 
 uat_dec_if_positive_8_seq_cst_fence:
-	fence rw,rw
 	ld a4,0(a0)
-	blez a4,.L14
+	blez a4,.L13
 	add a5,a4,-1
 	lr.d a3,(a0)
-	bne a3,a4,.L8
-	sc.d a2,a5,(a0)
-	bnez a2,.L4
-	bne a4,a3,.L12
+	bne a3,a4,.L7
+	sc.d.rl a2,a5,(a0)
+	bnez a2,.L3
+	bne a4,a3,.L11
 	mv a0,a5
 	fence rw,rw
 	ret
 	mv a4,a3
-	j .L2
+	j .L1
 	li a5,-1
 	sll a5,a5,0x3f
 	add a5,a5,a4
@@ -9594,12 +9588,12 @@ uat_cond_load_8_seq_cst_fence:
 	fence rw,rw
 	ld a0,0(a0)
 	bne a1,a0,.L6
-	fence rw,rw
+	fence r,rw
 	ret
 	.word 0x0100000f
 	ld a0,0(a5)
 	bne a1,a0,.L6
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_8_relaxed:

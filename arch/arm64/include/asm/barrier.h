@@ -44,6 +44,13 @@
 /* DMB ISHST orders earlier stores before later stores, nothing more. */
 #define arch_smp_wmb()	__asm__ __volatile__ ("dmb ishst" : : : "memory")
 
+/*
+ * Armv8 is other-multi-copy atomic (B2.3): a write is visible to every
+ * other observer at once, so <generic/uatomic.h> ends a CMM_SEQ_CST_FENCE
+ * load with its acquire, no second DMB (tests/herd-proofs, a64-scf-*).
+ */
+#define UATOMIC_ARCH_MULTI_COPY_ATOMIC	1
+
 /* YIELD: the hint that this is a spin-wait loop (C6.2 YIELD), which lets
  * an SMT sibling or the hypervisor have the core; what Linux uses. */
 #define arch_cpu_relax()	__asm__ __volatile__ ("yield" : : : "memory")

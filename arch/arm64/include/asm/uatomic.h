@@ -150,11 +150,30 @@ static __caa_always_inline int __arm64_rel(int mo)
 /* ---- Loads and stores: single-copy atomic when aligned (B2.2.1) ---- */
 
 /*
+ * Armv8.4 (CONFIG_ARM64_V84): an ACQUIRE load, and the CMM_SEQ_CST_FENCE
+ * one after its dmb ish, is ldapr (Armv8.3 FEAT_LRCPC, C6.2 LDAPR):
+ * Load-AcquirePC, ordered before every later access like ldar (B2.3,
+ * Barrier-ordered-before) but not after an earlier stlr, which only
+ * SEQ_CST asks of a load (ldar's RCsc: C11's total order), and the dmb
+ * ish gives the CMM_SEQ_CST_FENCE one (tests/herd-proofs,
+ * a64-scf-load-*-rcpc).
+ */
+#ifdef UATOMIC_CONFIG_ARM64_V84
+# define __ARM64_RCPC	1
+#else
+# define __ARM64_RCPC	0
+#endif
+
+/*
  * ACQUIRE and SEQ_CST loads are ldar (RCsc: ordered after an earlier stlr,
  * which makes the pair sequentially consistent); CONSUME is a plain load,
  * since a load is ordered before later accesses whose address depends on
- * it (B2.3, Dependency-ordered-before); CMM_SEQ_CST_FENCE is a plain load
- * between the two barriers of <generic/uatomic.h>.
+ * it (B2.3, Dependency-ordered-before); CMM_SEQ_CST_FENCE is ldar after
+ * the dmb ish of <generic/uatomic.h>: the dmb orders every earlier access
+ * before it and every later one, the acquire the load before every later
+ * access, which on this multi-copy-atomic machine is the full barrier
+ * after it (dmb ish; ldr; dmb ish forbids no outcome more:
+ * tests/herd-proofs, a64-scf-load-*).
  */
 #define __arm64_load(type, n)						\
 static __caa_always_inline uint64_t					\
@@ -162,15 +181,20 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 {									\
 	__arm64_reg_##n v;						\
 									\
-	if (mo != CMM_ACQUIRE && mo != CMM_SEQ_CST)			\
+	if (mo == CMM_RELAXED || mo == CMM_CONSUME)			\
 		return *(const volatile type *) addr;			\
-	__asm__ __volatile__ ("ldar" __arm64_sfx_##n "\t"		\
+	if (mo == CMM_SEQ_CST || !__ARM64_RCPC)				\
+		__arm64_load_asm("ldar", n, v, type);			\
+	else								\
+		__arm64_load_asm("ldapr", n, v, type);			\
+	return (type) v;						\
+}
+#define __arm64_load_asm(insn, n, v, type)				\
+	__asm__ __volatile__ (insn __arm64_sfx_##n "\t"			\
 			      __arm64_op(n, v) ", %[mem]"		\
 		: [v] "=r" (v)						\
 		: [mem] "Q" (*(const volatile type *) addr)		\
-		: "memory");						\
-	return (type) v;						\
-}
+		: "memory")
 
 /*
  * RELEASE, SEQ_CST and CMM_SEQ_CST_FENCE stores are stlr: every earlier
@@ -668,6 +692,43 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 	(void) ok;
 	return __arm64_dword_ok();
 }
+
+#ifdef UATOMIC_CONFIG_ARM64_V84
+/*
+ * uatomic_load_dword's read (<generic/uatomic.h>): one ldp, single-copy
+ * atomic as a whole when the 16 bytes are 16-byte aligned Normal
+ * write-back memory on an Armv8.4 CPU (FEAT_LSE2; Arm ARM B2.2.1.1,
+ * "Changes to single-copy atomicity in Armv8.4"), which the operand's
+ * type is; herd7's aarch64.cat reads an ldp as two accesses and cannot
+ * show it.  Ordered as a load, with the sequences of GCC's libatomic for
+ * LSE2: consume ldp alone (its address dependency), acquire (and
+ * CMM_SEQ_CST_FENCE after the generic dmb ish) ldp; dmb ishld, which
+ * orders the pair's reads before every later access (B2.3,
+ * Barrier-ordered-before); seq_cst an ldar of the first
+ * doubleword first, ordered after an earlier stlr (RCsc) and, acquire,
+ * before the ldp.
+ */
+#define __arm64_ldp(before, after)					\
+	__asm__ __volatile__ (before "ldp\t%[lo], %[hi], %[mem]" after	\
+		: [lo] "=&r" (lo), [hi] "=&r" (hi), [tmp] "=&r" (tmp)	\
+		: [mem] "Q" (*(const volatile __uatomic_dword *) addr)	\
+		: "memory")
+static __caa_always_inline __uatomic_dword
+arch_uatomic_load_16(const volatile void *addr, int mo)
+{
+	uint64_t lo, hi, tmp;
+
+	if (mo == CMM_RELAXED || mo == CMM_CONSUME)
+		__arm64_ldp("", "");
+	else if (mo == CMM_SEQ_CST)
+		__arm64_ldp("ldar\t%[tmp], %[mem]\n\t", "\n\tdmb\tishld");
+	else
+		__arm64_ldp("", "\n\tdmb\tishld");
+	(void) tmp;
+	return (__uatomic_dword) hi << 64 | lo;
+}
+#define arch_uatomic_load_16	arch_uatomic_load_16
+#endif
 
 __uatomic_for_each_size(__arm64_define)
 

@@ -21,7 +21,8 @@
  * rw,rw, a full barrier on both sides by RVWMO preserved-program-order
  * rule 4 on every path, a failed compare-and-swap included (the kernel's
  * fully ordered LR/SC form, lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:,
- * skips the fence when the comparison fails).
+ * skips the fence when the comparison fails: what the conditional
+ * updates take, whose failure is relaxed, below).
  */
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
@@ -74,6 +75,19 @@
 #define arch_uatomic_seq_cst_store_fence()				\
 	__asm__ __volatile__ ("fence rw,w" : : : "memory")
 
+/*
+ * RVWMO is multi-copy atomic (unprivileged ISA manual, chapter 17: one
+ * global memory order), so the barrier after a CMM_SEQ_CST_FENCE access
+ * need only order the access itself before every later one, the barrier
+ * before it ordering every earlier access (<generic/uatomic.h>): after a
+ * load the acquire, FENCE r,rw; after a store FENCE w,rw (ppo rule 4).
+ * tests/herd-proofs (rv-scf-*) shows, shape by shape, that they forbid
+ * every outcome FENCE rw,rw there forbids.
+ */
+#define UATOMIC_ARCH_MULTI_COPY_ATOMIC	1
+#define arch_uatomic_store_mb_fence()					\
+	__asm__ __volatile__ ("fence w,rw" : : : "memory")
+
 /* The operand as the compiler must see it: all of it, read and written.
  * "A" puts its address in a register, the only addressing AMOs have. */
 #define __rv_mem(type)	(*(volatile type *) addr)
@@ -111,7 +125,13 @@
  * the SC, and a seq_cst LR both (lr.aqrl; sc.rl), GCC's sequences too.
  * CMM_SEQ_CST_FENCE asks for a full barrier on either side whatever the
  * outcome: there the loop is relaxed and <generic/uatomic.h> fences it
- * (arch_uatomic_orders() below says which).
+ * (arch_uatomic_orders() below says which).  But where the failure is
+ * relaxed (the conditional updates, whose not-stored outcome is a
+ * relaxed read) it is Linux's fully ordered LR/SC, lr; sc.rl, which the
+ * FENCE rw,rw after the stored outcome completes: every earlier access
+ * before the .rl store (ppo rule 7), the store and, through it, the LR
+ * read atomic with it (the atomicity axiom) before every later access
+ * (rule 4) (tests/herd-proofs, rv-cu-stored-*).
  */
 #define __rv_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
@@ -120,7 +140,9 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	long prev, fail;						\
 									\
-	if (mo_success == CMM_SEQ_CST_FENCE)				\
+	if (mo_success == CMM_SEQ_CST_FENCE && mo_failure == CMM_RELAXED) \
+		__rv_cas_asm("", ".rl", prev, fail, type, n, old, new_val); \
+	else if (mo_success == CMM_SEQ_CST_FENCE)			\
 		__rv_cas_asm("", "", prev, fail, type, n, old, new_val); \
 	else if (__uatomic_mo_seq_cst(mo_success) ||			\
 		 __uatomic_mo_seq_cst(mo_failure))			\
@@ -167,11 +189,14 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * extension, "Atomic Memory Operations": AMOMAX/AMOMIN compare as
  * signed integers, AMOMAXU/AMOMINU as unsigned ones, the .W forms on
  * the low 32 bits).  The LR/SC loops are relaxed but for cmpxchg, whose
- * loop is ordered as above except at CMM_SEQ_CST_FENCE.
+ * loop is ordered as above except at CMM_SEQ_CST_FENCE (there lr; sc.rl,
+ * C11's release, where its failure is relaxed).
  */
 # define arch_uatomic_orders(op, n, mo)					\
 	(__uatomic_is_cmpxchg(op) ?					\
-	 (__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE ?		\
+	 (__rv_amo_size(n) &&						\
+	  ((mo) != CMM_SEQ_CST_FENCE ||					\
+	   __uatomic_is_op(op, cmpxchg_relaxed_failure)) ?		\
 	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING) :	\
 	 __uatomic_is_rmw(op) ?						\
 	 __rv_amo_orders(__rv_amo_size(n) ||				\
