@@ -147,6 +147,15 @@ WEAKENED = [
     # read of an atomic whose destination is WZR/XZR is not an A).
     ("arm64_lse", "uat_add_return_4_acquire", "ldadda w1, w2, [x0]",
      "ldadda w1, wzr, [x0]", "MP reader uat_add_return_4_acquire", "MP"),
+    # The seq_cst_fence compare-and-swap's second attempt (a first
+    # read that failed its compare, DMB, then LDXR/STLXR again) without
+    # its DMB and its STLXR's release: only a test whose location
+    # changes to the expected value between the two reads reaches it
+    # (herd.py's second_attempt()); the plain MP writer passes.
+    ("arm64", "uat_cmpxchg_4_seq_cst_fence",
+     [("dmb ish", 0), ("stlxr w4, w2, [x3]", 1)],
+     ["nop", "stxr w4, w2, [x3]"],
+     "MP writer uat_cmpxchg_4_seq_cst_fence retried", "MP"),
     # Not here: the double-width CAS's failure path without the stxp
     # that writes back what ldxp read.  The Arm ARM (B2.2.1) makes an
     # LDXP single-copy atomic only with a successful STXP; herd7 7.58
@@ -155,6 +164,10 @@ WEAKENED = [
     # the first, an LDP does), so no outcome of its model depends on
     # the write-back: its loss is left to tests/asm/mapping.py.
 ]
+
+# The load-exclusive that opens an attempt of a compare-and-swap
+# (herd.py's second_attempt(): the seq_cst_fence loops have two).
+ATTEMPT = r"^lda?x(r[bh]?|p)$"
 
 DWORD_REASON = ("herd7 reads LDXP as one 128-bit access (the Arm ARM makes"
                 " it atomic only with a successful STXP), and its"
