@@ -299,7 +299,10 @@ class Fn:
         self.op, self.size = m.group("op"), int(m.group("size"))
         self.order = m.group("order")
         if self.op == "add_around":
-            self.so = self.fo = "mb"
+            # A relaxed add between cmm_smp_mb__before/after_uatomic_add:
+            # a full barrier each side, the RMW itself ordered with both
+            # (seq_cst_fence: its write before a later load too).
+            self.so = self.fo = "seq_cst_fence"
         elif self.op in CAS_OPS:
             self.so, self.fo = CAS_ORDERS[self.order]
         elif self.op in COND_OPS:
