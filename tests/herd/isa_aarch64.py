@@ -82,6 +82,28 @@ def translate(line, target, scratch):
     ops = ops.replace(", ", ",")
     if mn == "ret":
         return ["B " + target]
+    m = re.match(r"^(ld(?:a?)x|st(?:l?)x)p$", mn)
+    if m:
+        # The double-width pair on its low word (DWORD_AS below).
+        parts = ops.split(",")
+        if mn.startswith("ld"):
+            lo, hi, addr = parts
+            return ["%sR %s,%s" % (m.group(1).upper(), lo.upper(),
+                                   addr.upper()), "MOV %s,#0" % hi.upper()]
+        st, lo, _, addr = parts
+        return ["%sR %s,%s,%s" % (m.group(1).upper(), st.upper(),
+                                  lo.upper(), addr.upper())]
+    if mn == "stp" and re.match(r"^x\d+,x\d+,\[x\d+\]$", ops):
+        # A plain store of a pair (a weakened store-exclusive pair,
+        # tests/mutants): the STR of its low word.
+        lo, _, addr = ops.split(",")
+        return ["STR %s,%s" % (lo.upper(), addr.upper())]
+    m = re.match(r"^casp(a|l|al)?$", mn)
+    if m:
+        s, s1, t, _, addr = ops.split(",")
+        return ["CAS%s %s,%s,%s" % ((m.group(1) or "").upper(), s.upper(),
+                                    t.upper(), addr.upper()),
+                "MOV %s,#0" % s1.upper()]
     if BRANCH.match(mn):
         ops = TARGET.sub(target, ops)
         if mn.startswith("b."):
@@ -147,19 +169,64 @@ WEAKENED = [
     # read of an atomic whose destination is WZR/XZR is not an A).
     ("arm64_lse", "uat_add_return_4_acquire", "ldadda w1, w2, [x0]",
      "ldadda w1, wzr, [x0]", "MP reader uat_add_return_4_acquire", "MP"),
+    # The seq_cst_fence compare-and-swap's second attempt (a first
+    # read that failed its compare, DMB, then LDXR/STLXR again) without
+    # its DMB and its STLXR's release: only a test whose location
+    # changes to the expected value between the two reads reaches it
+    # (herd.py's second_attempt()); the plain MP writer passes.
+    ("arm64", "uat_cmpxchg_4_seq_cst_fence",
+     [("dmb ish", 0), ("stlxr w4, w2, [x3]", 1)],
+     ["nop", "stxr w4, w2, [x3]"],
+     "MP writer uat_cmpxchg_4_seq_cst_fence retried", "MP"),
+    # The double-width compare-and-swap (judged on its low word,
+    # DWORD_AS below): the exclusive pair's acquire dropped, the LSE
+    # CASP's release.
+    ("arm64", "uat_cmpxchg_dword_16_acquire", "ldaxp x0, x1, [x6]",
+     "ldxp x0, x1, [x6]",
+     "MP reader uat_cmpxchg_dword_16_acquire storing", "MP"),
+    ("arm64_lse", "uat_cmpxchg_dword_16_release",
+     "caspl x0, x1, x2, x3, [x6]", "casp x0, x1, x2, x3, [x6]",
+     "MP writer uat_cmpxchg_dword_16_release", "MP"),
     # Not here: the double-width CAS's failure path without the stxp
     # that writes back what ldxp read.  The Arm ARM (B2.2.1) makes an
     # LDXP single-copy atomic only with a successful STXP; herd7 7.58
     # reads LDXP as one 128-bit access whatever follows (an LDXP
     # against two ordered 8-byte stores never sees the second without
-    # the first, an LDP does), so no outcome of its model depends on
-    # the write-back: its loss is left to tests/asm/mapping.py.
+    # the first, an LDP does), and the pair is judged here on its low
+    # word, so no outcome depends on the write-back: its loss is left
+    # to tests/asm/mapping.py.
 ]
 
-DWORD_REASON = ("herd7 reads LDXP as one 128-bit access (the Arm ARM makes"
-                " it atomic only with a successful STXP), and its"
-                " mixed-size tests of two ldxp/stxp loops take minutes"
-                " each")
+# The load-exclusive or the LSE CAS that opens an attempt of a
+# compare-and-swap (herd.py's second_attempt(): seq_cst_fence has two).
+ATTEMPT = r"^(lda?x(r[bh]?|p)|casp?(a|l|al)?[bh]?)$"
+
+# The double-width compare-and-swap (LDXP/STXP loops, the LSE CASP) on
+# a location of 8 bytes, as x86-64's CMPXCHG16B (isa_x86.py): herd7's
+# 16-byte location makes every other test mixed-size, and two ldxp/stxp
+# loops against each other take it minutes.  The tests' values are
+# small, their high words 0 (the expected and new values' high words,
+# x3 and x5, are left unset), so that the pair's access is the low
+# word's: LDXP/LDAXP is LDXR/LDAXR of it and a move of 0 into the high
+# register (what the location's high word holds), STXP/STLXP the
+# STXR/STLXR of the low register (the failure path's write-back of
+# what was read is a write of the same value, as in the code), CASP*
+# the CAS* of the low registers and 0 into the high one (Arm ARM C6.2:
+# CASP compares and loads the pair): the same exclusive or atomic
+# read and write, at the same order, of the same values.  Judged so:
+# the order it gives (every shape) and no lost update; not seen: a torn
+# 16-byte value (an LDXP whose pair is not made atomic by the failure
+# path's write-back, Arm ARM B2.2.1), which needs a high word: that
+# write-back's loss is tests/asm/mapping.py's.
+DWORD_AS = 8
+# What the low word cannot show (tests/mutants/mutants.py): a pair's
+# store-exclusive weakened or deleted (the failure path's write-back
+# makes the LDXP single-copy atomic, a torn value the tests cannot see).
+UNSEEN = (r"^stl?xp ", "a store-exclusive pair: judged on its low word,"
+          " herd7 cannot see a torn 16-byte value")
+# The address, the old value's low word, the new value's (AAPCS64: a
+# 16-byte argument in an even-odd pair, x2:x3 and x4:x5).
+DWORD_ARG_REGS = ["x0", "x2", "x4"]
 
 # The shapes Armv8 lets relaxed loads and stores reorder (Pulte et al.,
 # POPL 2018: other-multi-copy atomic, loads and stores reordered freely).

@@ -13,10 +13,16 @@
 # herd7's ARM knows word accesses only (LDR, STR, LDREX, STREX), ADD,
 # SUB, EOR, AND with an immediate, MOV, MOVEQ, MOVNE, CMP, B, BEQ, BNE,
 # CBZ, CBNZ, DMB, DSB, ISB.  A function that needs anything else (the
-# byte, halfword and doubleword exclusives and loads, ORR, AND and LSL of
-# registers, TST, MVN, CLZ, the other conditions) is skipped and named
-# (unsupported()): ARMv7's 4-byte operations and the barriers are judged.
+# doubleword exclusives and loads, ORR, AND and LSL of registers, TST,
+# MVN, CLZ, the other conditions) is skipped and named (unsupported()):
+# ARMv7's 1-, 2- and 4-byte operations and the barriers are judged.
 # Translated rather than copied:
+# - The byte and halfword accesses (LDRB, STRH, LDREXB, STREXH, ...) are
+#   the word's: a test's locations are each accessed at one size and
+#   read whole (herd7 runs without -variant mixed), their values below
+#   128, so that the access's width carries no ordering (DDI 0406C
+#   A3.4.5: the byte and halfword exclusives reserve and order as the
+#   word's); UXTB, SXTH, ... of such a value are moves.
 # - A conditionally executed instruction other than MOVEQ/MOVNE
 #   (STREXEQ, CMPEQ, SUBNE in an IT block) is a branch over it: the Arm
 #   ARM's pseudo-code of every conditional instruction is
@@ -60,6 +66,13 @@ PLAIN = {"mov", "movs", "moveq", "movne", "cmp", "add", "adds", "sub",
          "b", "beq", "bne", "nop", "bx", "push", "pop", "it", "ite",
          "itt", "ittt", "itte", "cmpeq", "strexeq", "subne", "mcr", "blx",
          ".word"}
+# The byte and halfword accesses, as the word's (below), and the
+# extensions of a byte or halfword, as moves.
+SUBWORD = {"ldrb": "LDR", "ldrh": "LDR", "strb": "STR", "strh": "STR",
+           "ldrexb": "LDREX", "ldrexh": "LDREX", "strexb": "STREX",
+           "strexh": "STREX", "strexbeq": "STREX", "strexheq": "STREX"}
+EXTEND = {"uxtb", "uxth", "sxtb", "sxth"}
+EXTEND |= set(x + c for x in EXTEND for c in ("eq", "ne"))
 BRANCHES = ("b", "beq", "bne")
 # A conditional return (in an IT block, as a not-stored path leaves):
 # the branch to the end it is.
@@ -91,11 +104,11 @@ def unsupported(body):
             continue
         if mn in COND_RETURNS and (mn.startswith("bx") or "pc" in ops):
             continue
-        if mn not in PLAIN:
+        if mn not in PLAIN and mn not in SUBWORD and mn not in EXTEND:
             return ("%s: herd7's ARM has word accesses and ADD, SUB, EOR,"
                     " MOV, CMP, B, BEQ, BNE, DMB only" % mn)
-        if mn in ("ldr", "str") and re.search(r"#[1-9-]", ops) and \
-                "pc" not in ops:
+        if (mn in ("ldr", "str") or mn in SUBWORD) and \
+                re.search(r"#[1-9-]", ops) and "pc" not in ops:
             return "%s with an offset: herd7's ARM has none" % mn
     return None
 
@@ -187,6 +200,19 @@ def translate(line, target, scratch):
             len(args) == 2:
         # The Thumb two-operand form: Rd op= Rm.
         o = "%s,%s" % (args[0], o)
+    if mn in SUBWORD:
+        # Every access of a test is to the whole of its location (no
+        # -variant mixed), whose values are below 128: a byte or
+        # halfword access is the word's (the exclusives' reservation
+        # and order are the same, DDI 0406C A3.4.5).
+        insn = "%s %s" % (SUBWORD[mn], o)
+        return _over("eq", insn) if mn.endswith("eq") else [insn]
+    if mn in EXTEND:
+        # A zero or sign extension of a value below 128: a move (its
+        # dependency kept).
+        if mn[-2:] in ("eq", "ne"):
+            return _over(mn[-2:], "MOV %s" % o)
+        return ["MOV %s" % o]
     if mn in ("cmpeq", "strexeq", "subne"):
         base = {"cmpeq": "CMP", "strexeq": "STREX", "subne": "SUB"}[mn]
         return _over(mn[-2:], "%s %s" % (base, o))
@@ -232,6 +258,12 @@ WEAKENED = [
     # fetch_add's acquire DMB after the loop.
     ("armv7", "uat_fetch_add_4_acquire", "dmb ish", "nop",
      "MP reader uat_fetch_add_4_acquire", "MP"),
+    # The byte's (LDREXB/STREXB as the word's exclusives), and the
+    # halfword compare-and-swap's seq_cst without its leading DMB.
+    ("armv7", "uat_fetch_add_1_acquire", "dmb ish", "nop",
+     "MP reader uat_fetch_add_1_acquire", "MP"),
+    ("armv7", "uat_cmpxchg_2_seq_cst", ("dmb ish", 0), "nop",
+     "MP writer uat_cmpxchg_2_seq_cst", "MP"),
 ]
 
 # ARMv7 reorders relaxed accesses in every shape (not multi-copy atomic).
