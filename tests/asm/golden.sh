@@ -37,8 +37,12 @@ command -v "$UATOMIC_OBJDUMP" > /dev/null 2>&1 ||
 # The defconfig this build is: the one savedefconfig reproduces.
 name=$("$here/defconfig-name.sh" "$src" "$obj" "$out") || die "savedefconfig failed (above)"
 
+# The object's local labels first (normalise.awk places the MIPS R6
+# branches the assembler left to a relocation against one).
 disasm() {
-	"$UATOMIC_OBJDUMP" -dr --no-show-raw-insn -w "$1" |
+	{ readelf -sW "$1" | awk '$4 == "NOTYPE" && $5 == "LOCAL" &&
+		$8 ~ /^(\.L|\$L)/ { print "LABEL", $8, $2 }' &&
+	  "$UATOMIC_OBJDUMP" -dr --no-show-raw-insn -w "$1"; } |
 		awk -f "$here/normalise.awk"
 }
 disasm "$out/ops.o" > "$out/ops.asm" || die "objdump of ops.o failed"

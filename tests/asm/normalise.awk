@@ -8,10 +8,26 @@
 # symbol" without its addend, and white space squeezed.  Each function is
 # "name:" then its instructions, one per line after a tab, then a blank
 # line.  Used by tests/asm/golden.sh.
+#
+# Lines "LABEL <name> <hex value>" before the disassembly (golden.sh
+# writes them from "readelf -s": the object's local labels) place a
+# MIPS branch whose target the assembler left to a relocation against a
+# local label (R6 compact branches: R_MIPS_PC16 $L970 or .L1456, the
+# encoded offset 0): the target is the label's instruction, not the
+# offset objdump prints, and the label, which objdump shows as a symbol
+# of its own ("<$L970>:"), stays part of the function around it.
 
 function hexkey(h) {
 	sub(/^0+/, "", h)
 	return h == "" ? "0" : h
+}
+
+/^LABEL / {
+	if ($2 in label)
+		label[$2] = ""		# two labels of one name: not used
+	else
+		label[$2] = hexkey($3)
+	next
 }
 
 function flush(   i, line, pre, tgt, key, rest) {
@@ -38,8 +54,10 @@ function flush(   i, line, pre, tgt, key, rest) {
 				sub(/^.*\+0x/, "", key)
 			}
 			key = hexkey(key)
+			if (i in reloc_target)
+				key = reloc_target[i]
 			if ((key in at) && (tgt ~ ("<\\.?" fn "[+>]") ||
-			    tgt ~ /<\.L/))
+			    tgt ~ /<\.L/ || (i in reloc_target)))
 				tgt = ".L" at[key]
 			else {
 				sub(/^-?[0-9a-f]+ </, "<", tgt)
@@ -53,6 +71,7 @@ function flush(   i, line, pre, tgt, key, rest) {
 	fn = ""
 	n = 0
 	delete at
+	delete reloc_target
 }
 
 # A relocation of the instruction above: its type and symbol, without the
@@ -62,13 +81,22 @@ function add_reloc(line) {
 	sub(/^[ \t]*[0-9a-f]+:[ \t]+/, "", line)
 	gsub(/[ \t]+/, " ", line)
 	sub(/[+-]0x[0-9a-f]+$/, "", line)
+	split(line, r, " ")
+	if (r[1] ~ /^R_MIPS_PC/ && label[r[2]] != "") {
+		reloc_target[last] = label[r[2]]
+		return
+	}
+	# (n64 writes each relocation as three: the two R_MIPS_NONE of
+	# a branch placed above are nothing of their own.)
+	if (r[1] == "R_MIPS_NONE" && (last in reloc_target))
+		return
 	if (line !~ /^R_[A-Z0-9]+_RELAX( |$)/ && line !~ /^R_[A-Z0-9_]+ \.L/)
 		text[n++] = "\t-> " line
 }
 
 # A local label that the assembler kept as a symbol (RISC-V keeps them
 # for linker relaxation): part of the function around it.
-/^[0-9a-f]+ <\.L[^>]*>:$/ {
+/^[0-9a-f]+ <\.L[^>]*>:$/ || (/^[0-9a-f]+ <\$L[^>]*>:$/ && fn != "") {
 	next
 }
 
@@ -109,6 +137,7 @@ fn != "" && /^ *[0-9a-f]+:[ \t]*\t/ {
 	if (line == "")
 		next
 	at[hexkey(addr)] = ninsn[fn]++
+	last = n
 	text[n++] = line
 	if (reloc != "")
 		add_reloc(reloc)

@@ -65,15 +65,11 @@ uat_cmpxchg_1_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L16
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -91,15 +87,11 @@ uat_cmpxchg_1_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L16
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -118,15 +110,11 @@ uat_cmpxchg_1_release:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -144,15 +132,11 @@ uat_cmpxchg_1_acq_rel:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -172,15 +156,11 @@ uat_cmpxchg_1_seq_cst:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -200,15 +180,11 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -228,15 +204,11 @@ uat_cmpxchg_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -256,15 +228,11 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -285,15 +253,11 @@ uat_try_cmpxchg_1_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -313,15 +277,11 @@ uat_try_cmpxchg_1_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -342,15 +302,11 @@ uat_try_cmpxchg_1_release:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -370,15 +326,11 @@ uat_try_cmpxchg_1_acq_rel:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -400,15 +352,11 @@ uat_try_cmpxchg_1_seq_cst:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -430,15 +378,11 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -460,15 +404,11 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -489,15 +429,11 @@ uat_try_cmpxchg_weak_1_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -517,15 +453,11 @@ uat_try_cmpxchg_weak_1_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -546,15 +478,11 @@ uat_try_cmpxchg_weak_1_release:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -574,15 +502,11 @@ uat_try_cmpxchg_weak_1_acq_rel:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -604,15 +528,11 @@ uat_try_cmpxchg_weak_1_seq_cst:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -634,15 +554,11 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -664,15 +580,11 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -695,9 +607,7 @@ uat_xchg_1_relaxed:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -717,9 +627,7 @@ uat_xchg_1_acquire:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -740,9 +648,7 @@ uat_xchg_1_release:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -762,9 +668,7 @@ uat_xchg_1_acq_rel:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -786,9 +690,7 @@ uat_xchg_1_seq_cst:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -810,9 +712,7 @@ uat_xchg_1_seq_cst_fence:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -834,9 +734,7 @@ uat_add_return_1_relaxed:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L7
 	nop
 	srlv v0,v0,v1
 	addu v0,v0,a1
@@ -858,9 +756,7 @@ uat_add_return_1_acquire:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L7
 	nop
 	sync
 	srlv v0,v0,v1
@@ -883,9 +779,7 @@ uat_add_return_1_release:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	srlv v0,v0,v1
 	addu v0,v0,a1
@@ -907,9 +801,7 @@ uat_add_return_1_acq_rel:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -933,9 +825,7 @@ uat_add_return_1_seq_cst:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -959,9 +849,7 @@ uat_add_return_1_seq_cst_fence:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -984,9 +872,7 @@ uat_add_1_relaxed:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	jrc ra
 
@@ -1004,9 +890,7 @@ uat_add_1_acquire:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
 	jrc ra
@@ -1027,9 +911,7 @@ uat_add_1_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	jrc ra
 	nop
@@ -1049,9 +931,7 @@ uat_add_1_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -1071,9 +951,7 @@ uat_add_1_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -1093,9 +971,7 @@ uat_add_1_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -1113,9 +989,7 @@ uat_and_1_relaxed:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	jrc ra
 	nop
@@ -1133,9 +1007,7 @@ uat_and_1_acquire:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	sync
 	jrc ra
@@ -1154,9 +1026,7 @@ uat_and_1_release:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	jrc ra
 
@@ -1174,9 +1044,7 @@ uat_and_1_acq_rel:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	jrc ra
@@ -1196,9 +1064,7 @@ uat_and_1_seq_cst:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	jrc ra
@@ -1218,9 +1084,7 @@ uat_and_1_seq_cst_fence:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	jrc ra
@@ -1235,9 +1099,7 @@ uat_or_1_relaxed:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	jrc ra
 	nop
@@ -1251,9 +1113,7 @@ uat_or_1_acquire:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1268,9 +1128,7 @@ uat_or_1_release:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	jrc ra
 
@@ -1284,9 +1142,7 @@ uat_or_1_acq_rel:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -1302,9 +1158,7 @@ uat_or_1_seq_cst:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -1320,9 +1174,7 @@ uat_or_1_seq_cst_fence:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -1337,9 +1189,7 @@ uat_xor_1_relaxed:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	jrc ra
 	nop
@@ -1353,9 +1203,7 @@ uat_xor_1_acquire:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1370,9 +1218,7 @@ uat_xor_1_release:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	jrc ra
 
@@ -1386,9 +1232,7 @@ uat_xor_1_acq_rel:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -1404,9 +1248,7 @@ uat_xor_1_seq_cst:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -1422,9 +1264,7 @@ uat_xor_1_seq_cst_fence:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -1444,9 +1284,7 @@ uat_fetch_add_1_relaxed:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L7
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -1466,9 +1304,7 @@ uat_fetch_add_1_acquire:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L7
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1491,9 +1327,7 @@ uat_fetch_add_1_release:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -1515,9 +1349,7 @@ uat_fetch_add_1_acq_rel:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1539,9 +1371,7 @@ uat_fetch_add_1_seq_cst:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1563,9 +1393,7 @@ uat_fetch_add_1_seq_cst_fence:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1585,9 +1413,7 @@ uat_fetch_and_1_relaxed:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	srlv v0,v0,a3
 	jr ra
@@ -1607,9 +1433,7 @@ uat_fetch_and_1_acquire:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	sync
 	srlv v0,v0,a3
@@ -1630,9 +1454,7 @@ uat_fetch_and_1_release:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	srlv v0,v0,a3
 	jr ra
@@ -1652,9 +1474,7 @@ uat_fetch_and_1_acq_rel:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a3
@@ -1676,9 +1496,7 @@ uat_fetch_and_1_seq_cst:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a3
@@ -1700,9 +1518,7 @@ uat_fetch_and_1_seq_cst_fence:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a3
@@ -1719,9 +1535,7 @@ uat_fetch_or_1_relaxed:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1737,9 +1551,7 @@ uat_fetch_or_1_acquire:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1756,9 +1568,7 @@ uat_fetch_or_1_release:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1774,9 +1584,7 @@ uat_fetch_or_1_acq_rel:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1794,9 +1602,7 @@ uat_fetch_or_1_seq_cst:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1814,9 +1620,7 @@ uat_fetch_or_1_seq_cst_fence:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1833,9 +1637,7 @@ uat_fetch_xor_1_relaxed:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1851,9 +1653,7 @@ uat_fetch_xor_1_acquire:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1870,9 +1670,7 @@ uat_fetch_xor_1_release:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1888,9 +1686,7 @@ uat_fetch_xor_1_acq_rel:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1908,9 +1704,7 @@ uat_fetch_xor_1_seq_cst:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1928,9 +1722,7 @@ uat_fetch_xor_1_seq_cst_fence:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1952,30 +1744,22 @@ uat_fetch_smax_1_relaxed:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -1994,31 +1778,23 @@ uat_fetch_smax_1_acquire:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 
@@ -2036,31 +1812,23 @@ uat_fetch_smax_1_release:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 
@@ -2078,32 +1846,24 @@ uat_fetch_smax_1_acq_rel:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2122,32 +1882,24 @@ uat_fetch_smax_1_seq_cst:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2166,32 +1918,24 @@ uat_fetch_smax_1_seq_cst_fence:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2209,30 +1953,22 @@ uat_fetch_umax_1_relaxed:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L28
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2249,31 +1985,23 @@ uat_fetch_umax_1_acquire:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -2291,31 +2019,23 @@ uat_fetch_umax_1_release:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -2333,32 +2053,24 @@ uat_fetch_umax_1_acq_rel:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2375,32 +2087,24 @@ uat_fetch_umax_1_seq_cst:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2417,32 +2121,24 @@ uat_fetch_umax_1_seq_cst_fence:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2460,30 +2156,22 @@ uat_fetch_smin_1_relaxed:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2502,31 +2190,23 @@ uat_fetch_smin_1_acquire:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 
@@ -2544,31 +2224,23 @@ uat_fetch_smin_1_release:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 
@@ -2586,32 +2258,24 @@ uat_fetch_smin_1_acq_rel:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2630,32 +2294,24 @@ uat_fetch_smin_1_seq_cst:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2674,32 +2330,24 @@ uat_fetch_smin_1_seq_cst_fence:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seb v0,v0
 	jrc ra
 	nop
@@ -2717,30 +2365,22 @@ uat_fetch_umin_1_relaxed:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L28
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2757,31 +2397,23 @@ uat_fetch_umin_1_acquire:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -2799,31 +2431,23 @@ uat_fetch_umin_1_release:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -2841,32 +2465,24 @@ uat_fetch_umin_1_acq_rel:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2883,32 +2499,24 @@ uat_fetch_umin_1_seq_cst:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2925,32 +2533,24 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -2966,9 +2566,7 @@ uat_test_and_set_bit_1_relaxed:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -2988,9 +2586,7 @@ uat_test_and_set_bit_1_acquire:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3011,9 +2607,7 @@ uat_test_and_set_bit_1_release:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -3033,9 +2627,7 @@ uat_test_and_set_bit_1_acq_rel:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3057,9 +2649,7 @@ uat_test_and_set_bit_1_seq_cst:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3081,9 +2671,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3109,9 +2697,7 @@ uat_test_and_clear_bit_1_relaxed:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L13
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -3135,9 +2721,7 @@ uat_test_and_clear_bit_1_acquire:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L13
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3164,9 +2748,7 @@ uat_test_and_clear_bit_1_release:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -3192,9 +2774,7 @@ uat_test_and_clear_bit_1_acq_rel:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3220,9 +2800,7 @@ uat_test_and_clear_bit_1_seq_cst:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3248,9 +2826,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3270,9 +2846,7 @@ uat_test_and_change_bit_1_relaxed:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -3292,9 +2866,7 @@ uat_test_and_change_bit_1_acquire:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3315,9 +2887,7 @@ uat_test_and_change_bit_1_release:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -3337,9 +2907,7 @@ uat_test_and_change_bit_1_acq_rel:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3361,9 +2929,7 @@ uat_test_and_change_bit_1_seq_cst:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3385,9 +2951,7 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -3406,34 +2970,24 @@ uat_fetch_add_unless_1_relaxed:
 	andi v0,v0,0xff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L25
 	sllv a7,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	srlv v1,a4,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L26
 	nop
 	jrc ra
-	b .L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_acquire:
@@ -3446,36 +3000,26 @@ uat_fetch_add_unless_1_acquire:
 	andi v0,v0,0xff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L26
 	sllv a7,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_release:
@@ -3488,36 +3032,26 @@ uat_fetch_add_unless_1_release:
 	andi v0,v0,0xff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L26
 	sllv a7,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	srlv v1,a4,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_acq_rel:
@@ -3530,36 +3064,26 @@ uat_fetch_add_unless_1_acq_rel:
 	andi v0,v0,0xff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L27
 	sllv a7,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_seq_cst:
@@ -3572,36 +3096,26 @@ uat_fetch_add_unless_1_seq_cst:
 	andi v0,v0,0xff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L27
 	sllv a7,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_seq_cst_fence:
@@ -3614,36 +3128,26 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	andi v0,v0,0xff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L27
 	sllv a7,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_add_unless_1_relaxed:
@@ -3656,34 +3160,24 @@ uat_add_unless_1_relaxed:
 	andi v1,v1,0xff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L28
 	sllv a7,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	srlv v0,a4,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L26
 	li v0,1
 	jrc ra
-	b .L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -3698,36 +3192,26 @@ uat_add_unless_1_acquire:
 	andi v1,v1,0xff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -3742,36 +3226,26 @@ uat_add_unless_1_release:
 	andi v1,v1,0xff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	srlv v0,a4,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -3786,36 +3260,26 @@ uat_add_unless_1_acq_rel:
 	andi v1,v1,0xff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -3830,36 +3294,26 @@ uat_add_unless_1_seq_cst:
 	andi v1,v1,0xff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -3874,36 +3328,26 @@ uat_add_unless_1_seq_cst_fence:
 	andi v1,v1,0xff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -3920,43 +3364,31 @@ uat_dec_if_positive_1_relaxed:
 	addiu v1,a1,-1
 	seb v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L32
 	andi v1,v1,0xff
 	sllv v1,v1,a2
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L22
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L14
 	nop
 	srlv v0,v0,a2
 	andi v0,v0,0xff
-	bnec v0,a1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L30
 	addiu v0,v0,-1
 	andi v0,v0,0xff
 	jr ra
 	seb v0,v0
 	nop
-	b .L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x80
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L36
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L27
 	andi v0,a1,0xff
 	nop
 
@@ -3972,43 +3404,31 @@ uat_dec_if_positive_1_acquire:
 	addiu v1,a1,-1
 	seb v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L32
 	andi v1,v1,0xff
 	sllv v1,v1,a2
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L22
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L14
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xff
-	bnec v0,a1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L30
 	addiu v0,v0,-1
 	andi v0,v0,0xff
 	jr ra
 	seb v0,v0
-	b .L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x80
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L36
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L28
 	andi v0,a1,0xff
 	nop
 
@@ -4024,43 +3444,31 @@ uat_dec_if_positive_1_release:
 	addiu v1,a1,-1
 	seb v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L32
 	andi v1,v1,0xff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	srlv v0,v0,a2
 	andi v0,v0,0xff
-	bnec v0,a1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L30
 	addiu v0,v0,-1
 	andi v0,v0,0xff
 	jr ra
 	seb v0,v0
-	b .L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x80
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L36
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L28
 	andi v0,a1,0xff
 	nop
 
@@ -4076,45 +3484,33 @@ uat_dec_if_positive_1_acq_rel:
 	addiu v1,a1,-1
 	seb v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L34
 	andi v1,v1,0xff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xff
-	bnec v0,a1,.L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L32
 	addiu v0,v0,-1
 	andi v0,v0,0xff
 	jr ra
 	seb v0,v0
 	nop
-	b .L33
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x80
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L38
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L29
 	andi v0,a1,0xff
 	nop
 
@@ -4130,45 +3526,33 @@ uat_dec_if_positive_1_seq_cst:
 	addiu v1,a1,-1
 	seb v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L34
 	andi v1,v1,0xff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xff
-	bnec v0,a1,.L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L32
 	addiu v0,v0,-1
 	andi v0,v0,0xff
 	jr ra
 	seb v0,v0
 	nop
-	b .L33
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x80
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L38
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L29
 	andi v0,a1,0xff
 	nop
 
@@ -4184,62 +3568,46 @@ uat_dec_if_positive_1_seq_cst_fence:
 	addiu v1,a1,-1
 	seb v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L34
 	andi v1,v1,0xff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xff
-	bnec v0,a1,.L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L32
 	addiu v0,v0,-1
 	andi v0,v0,0xff
 	jr ra
 	seb v0,v0
 	nop
-	b .L33
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x80
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L38
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L29
 	andi v0,a1,0xff
 	nop
 
 uat_cond_load_1_relaxed:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
@@ -4247,17 +3615,13 @@ uat_cond_load_1_relaxed:
 uat_cond_load_1_consume:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
@@ -4265,17 +3629,13 @@ uat_cond_load_1_consume:
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -4284,18 +3644,14 @@ uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
 	nop
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
@@ -4304,18 +3660,14 @@ uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
 	nop
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
@@ -4335,9 +3687,7 @@ uat_inc_1_relaxed:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	jrc ra
 	nop
@@ -4357,9 +3707,7 @@ uat_inc_1_acquire:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -4380,9 +3728,7 @@ uat_inc_1_release:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	jrc ra
 
@@ -4402,9 +3748,7 @@ uat_inc_1_acq_rel:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -4426,9 +3770,7 @@ uat_inc_1_seq_cst:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -4450,9 +3792,7 @@ uat_inc_1_seq_cst_fence:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -4471,9 +3811,7 @@ uat_dec_1_relaxed:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	jrc ra
 	nop
@@ -4491,9 +3829,7 @@ uat_dec_1_acquire:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -4512,9 +3848,7 @@ uat_dec_1_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	jrc ra
 
@@ -4532,9 +3866,7 @@ uat_dec_1_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	sync
 	jrc ra
@@ -4554,9 +3886,7 @@ uat_dec_1_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	sync
 	jrc ra
@@ -4576,9 +3906,7 @@ uat_dec_1_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	sync
 	jrc ra
@@ -4599,9 +3927,7 @@ uat_add_around_1_mb:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -4673,15 +3999,11 @@ uat_cmpxchg_2_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L16
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -4699,15 +4021,11 @@ uat_cmpxchg_2_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L16
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4726,15 +4044,11 @@ uat_cmpxchg_2_release:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -4752,15 +4066,11 @@ uat_cmpxchg_2_acq_rel:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4780,15 +4090,11 @@ uat_cmpxchg_2_seq_cst:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4808,15 +4114,11 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4836,15 +4138,11 @@ uat_cmpxchg_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a5,v0,a4
-	bne a5,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a3)
-	beqz a5,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4864,15 +4162,11 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4893,15 +4187,11 @@ uat_try_cmpxchg_2_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -4921,15 +4211,11 @@ uat_try_cmpxchg_2_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4950,15 +4236,11 @@ uat_try_cmpxchg_2_release:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -4978,15 +4260,11 @@ uat_try_cmpxchg_2_acq_rel:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5008,15 +4286,11 @@ uat_try_cmpxchg_2_seq_cst:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5038,15 +4312,11 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5068,15 +4338,11 @@ uat_try_cmpxchg_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5097,15 +4363,11 @@ uat_try_cmpxchg_weak_2_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -5125,15 +4387,11 @@ uat_try_cmpxchg_weak_2_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L16
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5154,15 +4412,11 @@ uat_try_cmpxchg_weak_2_release:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -5182,15 +4436,11 @@ uat_try_cmpxchg_weak_2_acq_rel:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5212,15 +4462,11 @@ uat_try_cmpxchg_weak_2_seq_cst:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5242,15 +4488,11 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5272,15 +4514,11 @@ uat_try_cmpxchg_weak_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and a6,v0,a4
-	bne a6,a5,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a3)
-	beqz a6,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5303,9 +4541,7 @@ uat_xchg_2_relaxed:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5325,9 +4561,7 @@ uat_xchg_2_acquire:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5348,9 +4582,7 @@ uat_xchg_2_release:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5370,9 +4602,7 @@ uat_xchg_2_acq_rel:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5394,9 +4624,7 @@ uat_xchg_2_seq_cst:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5418,9 +4646,7 @@ uat_xchg_2_seq_cst_fence:
 	and a4,v0,v1
 	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5442,9 +4668,7 @@ uat_add_return_2_relaxed:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L7
 	nop
 	srlv v0,v0,v1
 	addu v0,v0,a1
@@ -5466,9 +4690,7 @@ uat_add_return_2_acquire:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L7
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5491,9 +4713,7 @@ uat_add_return_2_release:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	srlv v0,v0,v1
 	addu v0,v0,a1
@@ -5515,9 +4735,7 @@ uat_add_return_2_acq_rel:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5541,9 +4759,7 @@ uat_add_return_2_seq_cst:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5567,9 +4783,7 @@ uat_add_return_2_seq_cst_fence:
 	and a5,a5,a3
 	xor a5,a5,v0
 	sc a5,0(a2)
-	beqz a5,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5592,9 +4806,7 @@ uat_add_2_relaxed:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	jrc ra
 
@@ -5612,9 +4824,7 @@ uat_add_2_acquire:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
 	jrc ra
@@ -5635,9 +4845,7 @@ uat_add_2_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	jrc ra
 	nop
@@ -5657,9 +4865,7 @@ uat_add_2_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -5679,9 +4885,7 @@ uat_add_2_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -5701,9 +4905,7 @@ uat_add_2_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -5721,9 +4923,7 @@ uat_and_2_relaxed:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	jrc ra
 	nop
@@ -5741,9 +4941,7 @@ uat_and_2_acquire:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	sync
 	jrc ra
@@ -5762,9 +4960,7 @@ uat_and_2_release:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	jrc ra
 
@@ -5782,9 +4978,7 @@ uat_and_2_acq_rel:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	jrc ra
@@ -5804,9 +4998,7 @@ uat_and_2_seq_cst:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	jrc ra
@@ -5826,9 +5018,7 @@ uat_and_2_seq_cst_fence:
 	ll v1,0(a2)
 	and a1,v1,v0
 	sc a1,0(a2)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	jrc ra
@@ -5843,9 +5033,7 @@ uat_or_2_relaxed:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	jrc ra
 	nop
@@ -5859,9 +5047,7 @@ uat_or_2_acquire:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5876,9 +5062,7 @@ uat_or_2_release:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	jrc ra
 
@@ -5892,9 +5076,7 @@ uat_or_2_acq_rel:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -5910,9 +5092,7 @@ uat_or_2_seq_cst:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -5928,9 +5108,7 @@ uat_or_2_seq_cst_fence:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -5945,9 +5123,7 @@ uat_xor_2_relaxed:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	jrc ra
 	nop
@@ -5961,9 +5137,7 @@ uat_xor_2_acquire:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5978,9 +5152,7 @@ uat_xor_2_release:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	jrc ra
 
@@ -5994,9 +5166,7 @@ uat_xor_2_acq_rel:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -6012,9 +5182,7 @@ uat_xor_2_seq_cst:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -6030,9 +5198,7 @@ uat_xor_2_seq_cst_fence:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -6052,9 +5218,7 @@ uat_fetch_add_2_relaxed:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L7
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -6074,9 +5238,7 @@ uat_fetch_add_2_acquire:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L7
 	nop
 	sync
 	srlv v0,v0,v1
@@ -6099,9 +5261,7 @@ uat_fetch_add_2_release:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -6123,9 +5283,7 @@ uat_fetch_add_2_acq_rel:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -6147,9 +5305,7 @@ uat_fetch_add_2_seq_cst:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -6171,9 +5327,7 @@ uat_fetch_add_2_seq_cst_fence:
 	and a4,a4,a3
 	xor a4,a4,v0
 	sc a4,0(a2)
-	beqz a4,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -6193,9 +5347,7 @@ uat_fetch_and_2_relaxed:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	srlv v0,v0,a3
 	jr ra
@@ -6215,9 +5367,7 @@ uat_fetch_and_2_acquire:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L9
 	nop
 	sync
 	srlv v0,v0,a3
@@ -6238,9 +5388,7 @@ uat_fetch_and_2_release:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	srlv v0,v0,a3
 	jr ra
@@ -6260,9 +5408,7 @@ uat_fetch_and_2_acq_rel:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a3
@@ -6284,9 +5430,7 @@ uat_fetch_and_2_seq_cst:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a3
@@ -6308,9 +5452,7 @@ uat_fetch_and_2_seq_cst_fence:
 	ll v0,0(a4)
 	and a1,v0,v1
 	sc a1,0(a4)
-	beqz a1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a3
@@ -6327,9 +5469,7 @@ uat_fetch_or_2_relaxed:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -6345,9 +5485,7 @@ uat_fetch_or_2_acquire:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6364,9 +5502,7 @@ uat_fetch_or_2_release:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -6382,9 +5518,7 @@ uat_fetch_or_2_acq_rel:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6402,9 +5536,7 @@ uat_fetch_or_2_seq_cst:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6422,9 +5554,7 @@ uat_fetch_or_2_seq_cst_fence:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6441,9 +5571,7 @@ uat_fetch_xor_2_relaxed:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -6459,9 +5587,7 @@ uat_fetch_xor_2_acquire:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6478,9 +5604,7 @@ uat_fetch_xor_2_release:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -6496,9 +5620,7 @@ uat_fetch_xor_2_acq_rel:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6516,9 +5638,7 @@ uat_fetch_xor_2_seq_cst:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6536,9 +5656,7 @@ uat_fetch_xor_2_seq_cst_fence:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6560,30 +5678,22 @@ uat_fetch_smax_2_relaxed:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -6602,31 +5712,23 @@ uat_fetch_smax_2_acquire:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 
@@ -6644,31 +5746,23 @@ uat_fetch_smax_2_release:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 
@@ -6686,32 +5780,24 @@ uat_fetch_smax_2_acq_rel:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -6730,32 +5816,24 @@ uat_fetch_smax_2_seq_cst:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -6774,32 +5852,24 @@ uat_fetch_smax_2_seq_cst_fence:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec v0,a7,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec v0,a7,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -6817,30 +5887,22 @@ uat_fetch_umax_2_relaxed:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L28
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -6857,31 +5919,23 @@ uat_fetch_umax_2_acquire:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -6899,31 +5953,23 @@ uat_fetch_umax_2_release:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -6941,32 +5987,24 @@ uat_fetch_umax_2_acq_rel:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -6983,32 +6021,24 @@ uat_fetch_umax_2_seq_cst:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -7025,32 +6055,24 @@ uat_fetch_umax_2_seq_cst_fence:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc a1,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc a1,v0,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -7068,30 +6090,22 @@ uat_fetch_smin_2_relaxed:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -7110,31 +6124,23 @@ uat_fetch_smin_2_acquire:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 
@@ -7152,31 +6158,23 @@ uat_fetch_smin_2_release:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 
@@ -7194,32 +6192,24 @@ uat_fetch_smin_2_acq_rel:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -7238,32 +6228,24 @@ uat_fetch_smin_2_seq_cst:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -7282,32 +6264,24 @@ uat_fetch_smin_2_seq_cst_fence:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,a4
-	bgec a7,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgec a7,v0,.L15
 	move v1,a1
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll v0,0(a5)
 	and t0,v0,a6
-	bne t0,a3,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L26
 	xor t0,v0,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L18
 	nop
 	sync
 	srlv v0,v0,a4
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a2,.L10
 	seh v0,v0
 	jrc ra
 	nop
@@ -7325,30 +6299,22 @@ uat_fetch_umin_2_relaxed:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L28
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -7365,31 +6331,23 @@ uat_fetch_umin_2_acquire:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L24
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L23
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L16
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -7407,31 +6365,23 @@ uat_fetch_umin_2_release:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 	nop
@@ -7449,32 +6399,24 @@ uat_fetch_umin_2_acq_rel:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -7491,32 +6433,24 @@ uat_fetch_umin_2_seq_cst:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -7533,32 +6467,24 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 	move v1,a7
 	sllv a3,v0,a4
-	bgeuc v0,a1,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bgeuc v0,a1,.L14
 	move v1,v0
 	andi v1,v1,0xffff
 	sllv v1,v1,a4
 	sync
 	ll a2,0(a5)
 	and t0,a2,a6
-	bne t0,a3,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a3,.L25
 	xor t0,a2,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L17
 	nop
 	sync
 	srlv v1,a2,a4
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L30
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a2,.L10
 	nop
 	jrc ra
 
@@ -7574,9 +6500,7 @@ uat_test_and_set_bit_2_relaxed:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -7596,9 +6520,7 @@ uat_test_and_set_bit_2_acquire:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7619,9 +6541,7 @@ uat_test_and_set_bit_2_release:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -7641,9 +6561,7 @@ uat_test_and_set_bit_2_acq_rel:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7665,9 +6583,7 @@ uat_test_and_set_bit_2_seq_cst:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7689,9 +6605,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ll v0,0(v1)
 	or a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7717,9 +6631,7 @@ uat_test_and_clear_bit_2_relaxed:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L13
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -7743,9 +6655,7 @@ uat_test_and_clear_bit_2_acquire:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L13
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7772,9 +6682,7 @@ uat_test_and_clear_bit_2_release:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -7800,9 +6708,7 @@ uat_test_and_clear_bit_2_acq_rel:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7828,9 +6734,7 @@ uat_test_and_clear_bit_2_seq_cst:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7856,9 +6760,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ll v0,0(a1)
 	and a4,v0,v1
 	sc a4,0(a1)
-	beqz a4,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7878,9 +6780,7 @@ uat_test_and_change_bit_2_relaxed:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -7900,9 +6800,7 @@ uat_test_and_change_bit_2_acquire:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7923,9 +6821,7 @@ uat_test_and_change_bit_2_release:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -7945,9 +6841,7 @@ uat_test_and_change_bit_2_acq_rel:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7969,9 +6863,7 @@ uat_test_and_change_bit_2_seq_cst:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7993,9 +6885,7 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	ll v0,0(v1)
 	xor a4,v0,a3
 	sc a4,0(v1)
-	beqz a4,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -8014,34 +6904,24 @@ uat_fetch_add_unless_2_relaxed:
 	andi v0,v0,0xffff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L25
 	sllv a7,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	srlv v1,a4,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L26
 	nop
 	jrc ra
-	b .L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_acquire:
@@ -8054,36 +6934,26 @@ uat_fetch_add_unless_2_acquire:
 	andi v0,v0,0xffff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L26
 	sllv a7,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_release:
@@ -8096,36 +6966,26 @@ uat_fetch_add_unless_2_release:
 	andi v0,v0,0xffff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L26
 	sllv a7,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	srlv v1,a4,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_acq_rel:
@@ -8138,36 +6998,26 @@ uat_fetch_add_unless_2_acq_rel:
 	andi v0,v0,0xffff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L27
 	sllv a7,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst:
@@ -8180,36 +7030,26 @@ uat_fetch_add_unless_2_seq_cst:
 	andi v0,v0,0xffff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L27
 	sllv a7,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst_fence:
@@ -8222,36 +7062,26 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	and a5,a0,a5
 	addu v1,a1,v0
-	beq a2,v0,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L27
 	sllv a7,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v1
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v1,a4,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	nop
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v0,v1
 
 uat_add_unless_2_relaxed:
@@ -8264,34 +7094,24 @@ uat_add_unless_2_relaxed:
 	andi v1,v1,0xffff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L28
 	sllv a7,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	srlv v0,a4,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L24
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L26
 	li v0,1
 	jrc ra
-	b .L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -8306,36 +7126,26 @@ uat_add_unless_2_acquire:
 	andi v1,v1,0xffff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L21
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L20
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L13
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -8350,36 +7160,26 @@ uat_add_unless_2_release:
 	andi v1,v1,0xffff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	srlv v0,a4,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
 	nop
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -8394,36 +7194,26 @@ uat_add_unless_2_acq_rel:
 	andi v1,v1,0xffff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -8438,36 +7228,26 @@ uat_add_unless_2_seq_cst:
 	andi v1,v1,0xffff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -8482,36 +7262,26 @@ uat_add_unless_2_seq_cst_fence:
 	andi v1,v1,0xffff
 	and a5,a0,a5
 	addu v0,a1,v1
-	beq a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v1,.L30
 	sllv a7,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll a4,0(a5)
 	and t0,a4,a6
-	bne t0,a7,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne t0,a7,.L22
 	xor t0,a4,t0
 	or t0,t0,v0
 	sc t0,0(a5)
-	beqz t0,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,a4,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-	b .L29
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move v1,v0
 	jr ra
 	move v0,zero
@@ -8528,43 +7298,31 @@ uat_dec_if_positive_2_relaxed:
 	addiu v1,a1,-1
 	seh v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L32
 	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L22
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L14
 	nop
 	srlv v0,v0,a2
 	andi v0,v0,0xffff
-	bnec v0,a1,.L25
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L30
 	addiu v0,v0,-1
 	andi v0,v0,0xffff
 	jr ra
 	seh v0,v0
 	nop
-	b .L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x8000
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L36
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L27
 	andi v0,a1,0xffff
 	nop
 
@@ -8580,43 +7338,31 @@ uat_dec_if_positive_2_acquire:
 	addiu v1,a1,-1
 	seh v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L32
 	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L22
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L21
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L14
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xffff
-	bnec v0,a1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L30
 	addiu v0,v0,-1
 	andi v0,v0,0xffff
 	jr ra
 	seh v0,v0
-	b .L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x8000
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L36
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L28
 	andi v0,a1,0xffff
 	nop
 
@@ -8632,43 +7378,31 @@ uat_dec_if_positive_2_release:
 	addiu v1,a1,-1
 	seh v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L32
 	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	srlv v0,v0,a2
 	andi v0,v0,0xffff
-	bnec v0,a1,.L26
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L30
 	addiu v0,v0,-1
 	andi v0,v0,0xffff
 	jr ra
 	seh v0,v0
-	b .L31
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x8000
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L36
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L28
 	andi v0,a1,0xffff
 	nop
 
@@ -8684,45 +7418,33 @@ uat_dec_if_positive_2_acq_rel:
 	addiu v1,a1,-1
 	seh v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L34
 	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xffff
-	bnec v0,a1,.L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L32
 	addiu v0,v0,-1
 	andi v0,v0,0xffff
 	jr ra
 	seh v0,v0
 	nop
-	b .L33
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x8000
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L38
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L29
 	andi v0,a1,0xffff
 	nop
 
@@ -8738,45 +7460,33 @@ uat_dec_if_positive_2_seq_cst:
 	addiu v1,a1,-1
 	seh v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L34
 	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xffff
-	bnec v0,a1,.L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L32
 	addiu v0,v0,-1
 	andi v0,v0,0xffff
 	jr ra
 	seh v0,v0
 	nop
-	b .L33
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x8000
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L38
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L29
 	andi v0,a1,0xffff
 	nop
 
@@ -8792,62 +7502,46 @@ uat_dec_if_positive_2_seq_cst_fence:
 	addiu v1,a1,-1
 	seh v0,a1
 	sllv a5,a1,a2
-	blez v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v0,.L34
 	andi v1,v1,0xffff
 	sllv v1,v1,a2
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a6,a5,.L23
 	xor a6,v0,a6
 	or a6,a6,v1
 	sc a6,0(a4)
-	beqz a6,.L22
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a6,.L15
 	nop
 	sync
 	srlv v0,v0,a2
 	andi v0,v0,0xffff
-	bnec v0,a1,.L27
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L32
 	addiu v0,v0,-1
 	andi v0,v0,0xffff
 	jr ra
 	seh v0,v0
 	nop
-	b .L33
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L8
 	move a1,v0
 	xori v0,a1,0x8000
 	sltu v0,zero,v0
 	subu a1,a1,v0
-	b .L38
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L29
 	andi v0,a1,0xffff
 	nop
 
 uat_cond_load_2_relaxed:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
@@ -8855,17 +7549,13 @@ uat_cond_load_2_relaxed:
 uat_cond_load_2_consume:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	jrc ra
 	nop
@@ -8873,17 +7563,13 @@ uat_cond_load_2_consume:
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -8892,18 +7578,14 @@ uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
 	nop
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
@@ -8912,18 +7594,14 @@ uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
 	nop
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L8
 	nop
 	sync
 	jrc ra
@@ -8943,9 +7621,7 @@ uat_inc_2_relaxed:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	jrc ra
 	nop
@@ -8965,9 +7641,7 @@ uat_inc_2_acquire:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -8988,9 +7662,7 @@ uat_inc_2_release:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	jrc ra
 
@@ -9010,9 +7682,7 @@ uat_inc_2_acq_rel:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -9034,9 +7704,7 @@ uat_inc_2_seq_cst:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -9058,9 +7726,7 @@ uat_inc_2_seq_cst_fence:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -9079,9 +7745,7 @@ uat_dec_2_relaxed:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	jrc ra
 	nop
@@ -9099,9 +7763,7 @@ uat_dec_2_acquire:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -9120,9 +7782,7 @@ uat_dec_2_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	jrc ra
 
@@ -9140,9 +7800,7 @@ uat_dec_2_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	sync
 	jrc ra
@@ -9162,9 +7820,7 @@ uat_dec_2_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	sync
 	jrc ra
@@ -9184,9 +7840,7 @@ uat_dec_2_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L7
 	nop
 	sync
 	jrc ra
@@ -9207,9 +7861,7 @@ uat_add_around_2_mb:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -9264,28 +7916,20 @@ uat_store_4_seq_cst_fence:
 
 uat_cmpxchg_4_relaxed:
 	ll v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 	nop
 
 uat_cmpxchg_4_acquire:
 	ll v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -9293,28 +7937,20 @@ uat_cmpxchg_4_acquire:
 uat_cmpxchg_4_release:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 
 uat_cmpxchg_4_acq_rel:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9323,14 +7959,10 @@ uat_cmpxchg_4_acq_rel:
 uat_cmpxchg_4_seq_cst:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9339,14 +7971,10 @@ uat_cmpxchg_4_seq_cst:
 uat_cmpxchg_4_seq_cst_fence_sc:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9355,14 +7983,10 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 uat_cmpxchg_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9371,14 +7995,10 @@ uat_cmpxchg_4_seq_cst_fence:
 uat_cmpxchg_test_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9388,14 +8008,10 @@ uat_cmpxchg_test_4_seq_cst_fence:
 
 uat_try_cmpxchg_4_relaxed:
 	ll v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L0
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -9404,14 +8020,10 @@ uat_try_cmpxchg_4_relaxed:
 
 uat_try_cmpxchg_4_acquire:
 	ll v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L0
 	nop
 	sync
 	xor v0,v0,a1
@@ -9421,14 +8033,10 @@ uat_try_cmpxchg_4_acquire:
 uat_try_cmpxchg_4_release:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -9437,14 +8045,10 @@ uat_try_cmpxchg_4_release:
 uat_try_cmpxchg_4_acq_rel:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9455,14 +8059,10 @@ uat_try_cmpxchg_4_acq_rel:
 uat_try_cmpxchg_4_seq_cst:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9473,14 +8073,10 @@ uat_try_cmpxchg_4_seq_cst:
 uat_try_cmpxchg_4_seq_cst_fence_sc:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9491,14 +8087,10 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 uat_try_cmpxchg_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9508,14 +8100,10 @@ uat_try_cmpxchg_4_seq_cst_fence:
 
 uat_try_cmpxchg_weak_4_relaxed:
 	ll v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L0
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -9524,14 +8112,10 @@ uat_try_cmpxchg_weak_4_relaxed:
 
 uat_try_cmpxchg_weak_4_acquire:
 	ll v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L0
 	nop
 	sync
 	xor v0,v0,a1
@@ -9541,14 +8125,10 @@ uat_try_cmpxchg_weak_4_acquire:
 uat_try_cmpxchg_weak_4_release:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -9557,14 +8137,10 @@ uat_try_cmpxchg_weak_4_release:
 uat_try_cmpxchg_weak_4_acq_rel:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9575,14 +8151,10 @@ uat_try_cmpxchg_weak_4_acq_rel:
 uat_try_cmpxchg_weak_4_seq_cst:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9593,14 +8165,10 @@ uat_try_cmpxchg_weak_4_seq_cst:
 uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9611,14 +8179,10 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -9630,9 +8194,7 @@ uat_xchg_4_relaxed:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -9640,9 +8202,7 @@ uat_xchg_4_acquire:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -9653,9 +8213,7 @@ uat_xchg_4_release:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -9665,9 +8223,7 @@ uat_xchg_4_acq_rel:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9677,9 +8233,7 @@ uat_xchg_4_seq_cst:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9689,9 +8243,7 @@ uat_xchg_4_seq_cst_fence:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9700,9 +8252,7 @@ uat_add_return_4_relaxed:
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L0
 	nop
 	jr ra
 	addu v0,v0,a1
@@ -9712,9 +8262,7 @@ uat_add_return_4_acquire:
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L0
 	nop
 	sync
 	jr ra
@@ -9725,9 +8273,7 @@ uat_add_return_4_release:
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L1
 	nop
 	jr ra
 	addu v0,v0,a1
@@ -9737,9 +8283,7 @@ uat_add_return_4_acq_rel:
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L1
 	nop
 	sync
 	jr ra
@@ -9751,9 +8295,7 @@ uat_add_return_4_seq_cst:
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L1
 	nop
 	sync
 	jr ra
@@ -9765,9 +8307,7 @@ uat_add_return_4_seq_cst_fence:
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L1
 	nop
 	sync
 	jr ra
@@ -9778,9 +8318,7 @@ uat_add_4_relaxed:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -9788,9 +8326,7 @@ uat_add_4_acquire:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -9801,9 +8337,7 @@ uat_add_4_release:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -9813,9 +8347,7 @@ uat_add_4_acq_rel:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9825,9 +8357,7 @@ uat_add_4_seq_cst:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9837,9 +8367,7 @@ uat_add_4_seq_cst_fence:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9848,9 +8376,7 @@ uat_and_4_relaxed:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -9858,9 +8384,7 @@ uat_and_4_acquire:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -9871,9 +8395,7 @@ uat_and_4_release:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -9883,9 +8405,7 @@ uat_and_4_acq_rel:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9895,9 +8415,7 @@ uat_and_4_seq_cst:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9907,9 +8425,7 @@ uat_and_4_seq_cst_fence:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9918,9 +8434,7 @@ uat_or_4_relaxed:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -9928,9 +8442,7 @@ uat_or_4_acquire:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -9941,9 +8453,7 @@ uat_or_4_release:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -9953,9 +8463,7 @@ uat_or_4_acq_rel:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9965,9 +8473,7 @@ uat_or_4_seq_cst:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9977,9 +8483,7 @@ uat_or_4_seq_cst_fence:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -9988,9 +8492,7 @@ uat_xor_4_relaxed:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -9998,9 +8500,7 @@ uat_xor_4_acquire:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -10011,9 +8511,7 @@ uat_xor_4_release:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -10023,9 +8521,7 @@ uat_xor_4_acq_rel:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10035,9 +8531,7 @@ uat_xor_4_seq_cst:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10047,9 +8541,7 @@ uat_xor_4_seq_cst_fence:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10058,9 +8550,7 @@ uat_fetch_add_4_relaxed:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -10068,9 +8558,7 @@ uat_fetch_add_4_acquire:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -10081,9 +8569,7 @@ uat_fetch_add_4_release:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -10093,9 +8579,7 @@ uat_fetch_add_4_acq_rel:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10105,9 +8589,7 @@ uat_fetch_add_4_seq_cst:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10117,9 +8599,7 @@ uat_fetch_add_4_seq_cst_fence:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10128,9 +8608,7 @@ uat_fetch_and_4_relaxed:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -10138,9 +8616,7 @@ uat_fetch_and_4_acquire:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -10151,9 +8627,7 @@ uat_fetch_and_4_release:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -10163,9 +8637,7 @@ uat_fetch_and_4_acq_rel:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10175,9 +8647,7 @@ uat_fetch_and_4_seq_cst:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10187,9 +8657,7 @@ uat_fetch_and_4_seq_cst_fence:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10198,9 +8666,7 @@ uat_fetch_or_4_relaxed:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -10208,9 +8674,7 @@ uat_fetch_or_4_acquire:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -10221,9 +8685,7 @@ uat_fetch_or_4_release:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -10233,9 +8695,7 @@ uat_fetch_or_4_acq_rel:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10245,9 +8705,7 @@ uat_fetch_or_4_seq_cst:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10257,9 +8715,7 @@ uat_fetch_or_4_seq_cst_fence:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10268,9 +8724,7 @@ uat_fetch_xor_4_relaxed:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -10278,9 +8732,7 @@ uat_fetch_xor_4_acquire:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -10291,9 +8743,7 @@ uat_fetch_xor_4_release:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -10303,9 +8753,7 @@ uat_fetch_xor_4_acq_rel:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10315,9 +8763,7 @@ uat_fetch_xor_4_seq_cst:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10327,9 +8773,7 @@ uat_fetch_xor_4_seq_cst_fence:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -10343,18 +8787,12 @@ uat_fetch_smax_4_relaxed:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll v0,0(a0)
-	bne v0,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L13
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
-	bne v0,a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10367,19 +8805,13 @@ uat_fetch_smax_4_acquire:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll v0,0(a0)
-	bne v0,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L13
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
-	bne v0,a2,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 	nop
@@ -10394,18 +8826,12 @@ uat_fetch_smax_4_release:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
-	bne v0,a2,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 	nop
@@ -10420,19 +8846,13 @@ uat_fetch_smax_4_acq_rel:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bne v0,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10446,19 +8866,13 @@ uat_fetch_smax_4_seq_cst:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bne v0,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10472,19 +8886,13 @@ uat_fetch_smax_4_seq_cst_fence:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bne v0,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10497,19 +8905,13 @@ uat_fetch_umax_4_relaxed:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll a3,0(a0)
-	bne a3,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L13
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L7
 	nop
 	move v0,a3
-	bne a3,a2,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10523,20 +8925,14 @@ uat_fetch_umax_4_acquire:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll a3,0(a0)
-	bne a3,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L13
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L7
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 
@@ -10550,19 +8946,13 @@ uat_fetch_umax_4_release:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	move v0,a3
-	bne a3,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 
@@ -10576,20 +8966,14 @@ uat_fetch_umax_4_acq_rel:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10604,20 +8988,14 @@ uat_fetch_umax_4_seq_cst:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10632,20 +9010,14 @@ uat_fetch_umax_4_seq_cst_fence:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10659,18 +9031,12 @@ uat_fetch_smin_4_relaxed:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll v0,0(a0)
-	bne v0,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L13
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
-	bne v0,a2,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10683,19 +9049,13 @@ uat_fetch_smin_4_acquire:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll v0,0(a0)
-	bne v0,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L13
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
-	bne v0,a2,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 	nop
@@ -10710,18 +9070,12 @@ uat_fetch_smin_4_release:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
-	bne v0,a2,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 	nop
@@ -10736,19 +9090,13 @@ uat_fetch_smin_4_acq_rel:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bne v0,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10762,19 +9110,13 @@ uat_fetch_smin_4_seq_cst:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bne v0,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10788,19 +9130,13 @@ uat_fetch_smin_4_seq_cst_fence:
 	or v1,v1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L14
 	move a3,v1
 	sc a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bne v0,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a2,.L2
 	move v1,v0
 	jrc ra
 
@@ -10813,19 +9149,13 @@ uat_fetch_umin_4_relaxed:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll a3,0(a0)
-	bne a3,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L13
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L7
 	nop
 	move v0,a3
-	bne a3,a2,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10839,20 +9169,14 @@ uat_fetch_umin_4_acquire:
 	seleqz v0,a1,v0
 	or v1,v1,v0
 	ll a3,0(a0)
-	bne a3,a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L13
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L7
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 
@@ -10866,19 +9190,13 @@ uat_fetch_umin_4_release:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	move v0,a3
-	bne a3,a2,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 
@@ -10892,20 +9210,14 @@ uat_fetch_umin_4_acq_rel:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10920,20 +9232,14 @@ uat_fetch_umin_4_seq_cst:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10948,20 +9254,14 @@ uat_fetch_umin_4_seq_cst_fence:
 	or v1,v1,v0
 	sync
 	ll a3,0(a0)
-	bne a3,a2,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L14
 	move v0,v1
 	sc v0,0(a0)
-	beqz v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L8
 	nop
 	sync
 	move v0,a3
-	bne a3,a2,.L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,a2,.L2
 	move v1,a3
 	jrc ra
 	nop
@@ -10972,9 +9272,7 @@ uat_test_and_set_bit_4_relaxed:
 	ll v0,0(a0)
 	or v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	and v0,v0,a2
 	jr ra
@@ -10986,9 +9284,7 @@ uat_test_and_set_bit_4_acquire:
 	ll v0,0(a0)
 	or v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	sync
 	and v0,v0,a2
@@ -11003,9 +9299,7 @@ uat_test_and_set_bit_4_release:
 	ll v0,0(a0)
 	or v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	and v0,v0,a2
 	jr ra
@@ -11019,9 +9313,7 @@ uat_test_and_set_bit_4_acq_rel:
 	ll v0,0(a0)
 	or v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a2
@@ -11035,9 +9327,7 @@ uat_test_and_set_bit_4_seq_cst:
 	ll v0,0(a0)
 	or v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a2
@@ -11051,9 +9341,7 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	ll v0,0(a0)
 	or v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a2
@@ -11067,9 +9355,7 @@ uat_test_and_clear_bit_4_relaxed:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -11083,9 +9369,7 @@ uat_test_and_clear_bit_4_acquire:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -11100,9 +9384,7 @@ uat_test_and_clear_bit_4_release:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	and v0,v0,a1
 	jr ra
@@ -11116,9 +9398,7 @@ uat_test_and_clear_bit_4_acq_rel:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -11134,9 +9414,7 @@ uat_test_and_clear_bit_4_seq_cst:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -11152,9 +9430,7 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -11168,9 +9444,7 @@ uat_test_and_change_bit_4_relaxed:
 	ll v0,0(a0)
 	xor v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	and v0,v0,a2
 	jr ra
@@ -11182,9 +9456,7 @@ uat_test_and_change_bit_4_acquire:
 	ll v0,0(a0)
 	xor v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	sync
 	and v0,v0,a2
@@ -11199,9 +9471,7 @@ uat_test_and_change_bit_4_release:
 	ll v0,0(a0)
 	xor v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	and v0,v0,a2
 	jr ra
@@ -11215,9 +9485,7 @@ uat_test_and_change_bit_4_acq_rel:
 	ll v0,0(a0)
 	xor v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a2
@@ -11231,9 +9499,7 @@ uat_test_and_change_bit_4_seq_cst:
 	ll v0,0(a0)
 	xor v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a2
@@ -11247,9 +9513,7 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	ll v0,0(a0)
 	xor v1,v0,a2
 	sc v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a2
@@ -11259,209 +9523,139 @@ uat_test_and_change_bit_4_seq_cst_fence:
 uat_fetch_add_unless_4_relaxed:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L13
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	ll a4,0(a0)
-	bne a4,v0,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L11
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L5
 	nop
-	bne a4,v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L14
 	move v1,a4
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 
 uat_fetch_add_unless_4_acquire:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L14
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	ll a4,0(a0)
-	bne a4,v0,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L11
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L5
 	nop
 	sync
-	bne a4,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jrc ra
 	nop
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 
 uat_fetch_add_unless_4_release:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L14
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
-	bne a4,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jrc ra
 	nop
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 
 uat_fetch_add_unless_4_acq_rel:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L15
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
 	sync
-	bne a4,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jrc ra
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 
 uat_fetch_add_unless_4_seq_cst:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L15
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
 	sync
-	bne a4,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jrc ra
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L15
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
 	sync
-	bne a4,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jrc ra
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 
 uat_add_unless_4_relaxed:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L18
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	ll a4,0(a0)
-	bne a4,v0,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L11
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L5
 	nop
-	bne a4,v0,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jr ra
 	li v0,1
 	nop
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 	jr ra
 	move v0,zero
@@ -11469,31 +9663,21 @@ uat_add_unless_4_relaxed:
 uat_add_unless_4_acquire:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L18
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	ll a4,0(a0)
-	bne a4,v0,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L11
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L5
 	nop
 	sync
-	bne a4,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jr ra
 	li v0,1
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 	jr ra
 	move v0,zero
@@ -11501,31 +9685,21 @@ uat_add_unless_4_acquire:
 uat_add_unless_4_release:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L18
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
-	bne a4,v0,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L16
 	move v1,a4
 	jr ra
 	li v0,1
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 	jr ra
 	move v0,zero
@@ -11533,33 +9707,23 @@ uat_add_unless_4_release:
 uat_add_unless_4_acq_rel:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L20
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
 	sync
-	bne a4,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L18
 	move v1,a4
 	jr ra
 	li v0,1
 	nop
-	b .L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 	jr ra
 	move v0,zero
@@ -11567,33 +9731,23 @@ uat_add_unless_4_acq_rel:
 uat_add_unless_4_seq_cst:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L20
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
 	sync
-	bne a4,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L18
 	move v1,a4
 	jr ra
 	li v0,1
 	nop
-	b .L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 	jr ra
 	move v0,zero
@@ -11601,63 +9755,43 @@ uat_add_unless_4_seq_cst:
 uat_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
 	dext a1,a1,0x0,0x20
-	beq a2,v0,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beq a2,v0,.L20
 	sll v1,a1,0x0
 	addu v1,v1,v0
 	sync
 	ll a4,0(a0)
-	bne a4,v0,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L12
 	move a5,v1
 	sc a5,0(a0)
-	beqz a5,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a5,.L6
 	nop
 	sync
-	bne a4,v0,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a4,v0,.L18
 	move v1,a4
 	jr ra
 	li v0,1
 	nop
-	b .L19
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L2
 	move v0,v1
 	jr ra
 	move v0,zero
 
 uat_dec_if_positive_4_relaxed:
 	lw v1,0(a0)
-	blez v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v1,.L16
 	addiu a1,v1,-1
 	ll a2,0(a0)
-	bne a2,v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L9
 	move a3,a1
 	sc a3,0(a0)
-	beqz a3,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L3
 	nop
-	bne a2,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L14
 	move a1,a2
 	jr ra
 	addiu v0,a2,-1
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	lui v0,0x8000
 	addu v0,v1,v0
@@ -11668,30 +9802,20 @@ uat_dec_if_positive_4_relaxed:
 
 uat_dec_if_positive_4_acquire:
 	lw v1,0(a0)
-	blez v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v1,.L16
 	addiu a1,v1,-1
 	ll a2,0(a0)
-	bne a2,v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L9
 	move a3,a1
 	sc a3,0(a0)
-	beqz a3,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L3
 	nop
 	sync
-	bne a2,v1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L14
 	move a1,a2
 	jr ra
 	addiu v0,a2,-1
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	lui v0,0x8000
 	addu v0,v1,v0
@@ -11702,30 +9826,20 @@ uat_dec_if_positive_4_acquire:
 
 uat_dec_if_positive_4_release:
 	lw v1,0(a0)
-	blez v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v1,.L16
 	addiu a1,v1,-1
 	sync
 	ll a2,0(a0)
-	bne a2,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L10
 	move a3,a1
 	sc a3,0(a0)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L4
 	nop
-	bne a2,v1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L14
 	move a1,a2
 	jr ra
 	addiu v0,a2,-1
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	lui v0,0x8000
 	addu v0,v1,v0
@@ -11736,32 +9850,22 @@ uat_dec_if_positive_4_release:
 
 uat_dec_if_positive_4_acq_rel:
 	lw v1,0(a0)
-	blez v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v1,.L18
 	addiu a1,v1,-1
 	sync
 	ll a2,0(a0)
-	bne a2,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L10
 	move a3,a1
 	sc a3,0(a0)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L4
 	nop
 	sync
-	bne a2,v1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L16
 	move a1,a2
 	jr ra
 	addiu v0,a2,-1
 	nop
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	lui v0,0x8000
 	addu v0,v1,v0
@@ -11772,32 +9876,22 @@ uat_dec_if_positive_4_acq_rel:
 
 uat_dec_if_positive_4_seq_cst:
 	lw v1,0(a0)
-	blez v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v1,.L18
 	addiu a1,v1,-1
 	sync
 	ll a2,0(a0)
-	bne a2,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L10
 	move a3,a1
 	sc a3,0(a0)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L4
 	nop
 	sync
-	bne a2,v1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L16
 	move a1,a2
 	jr ra
 	addiu v0,a2,-1
 	nop
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	lui v0,0x8000
 	addu v0,v1,v0
@@ -11808,32 +9902,22 @@ uat_dec_if_positive_4_seq_cst:
 
 uat_dec_if_positive_4_seq_cst_fence:
 	lw v1,0(a0)
-	blez v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blez v1,.L18
 	addiu a1,v1,-1
 	sync
 	ll a2,0(a0)
-	bne a2,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L10
 	move a3,a1
 	sc a3,0(a0)
-	beqz a3,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L4
 	nop
 	sync
-	bne a2,v1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a2,v1,.L16
 	move a1,a2
 	jr ra
 	addiu v0,a2,-1
 	nop
-	b .L17
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	lui v0,0x8000
 	addu v0,v1,v0
@@ -11844,45 +9928,33 @@ uat_dec_if_positive_4_seq_cst_fence:
 
 uat_cond_load_4_relaxed:
 	lw v1,0(a0)
-	bnec v1,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L4
 	move v0,v1
 	jrc ra
 	lw v1,0(a0)
-	bne v1,a1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L4
 	move v0,v1
 	jrc ra
 
 uat_cond_load_4_consume:
 	lw v1,0(a0)
-	bnec v1,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L4
 	move v0,v1
 	jrc ra
 	lw v1,0(a0)
-	bne v1,a1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L4
 	move v0,v1
 	jrc ra
 
 uat_cond_load_4_acquire:
 	lw v1,0(a0)
-	bne v1,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L6
 	move v0,v1
 	sync
 	jrc ra
 	nop
 	lw v1,0(a0)
-	bne v1,a1,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L6
 	move v0,v1
 	sync
 	jrc ra
@@ -11891,16 +9963,12 @@ uat_cond_load_4_acquire:
 uat_cond_load_4_seq_cst:
 	sync
 	lw v1,0(a0)
-	bne v1,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L6
 	move v0,v1
 	sync
 	jrc ra
 	lw v1,0(a0)
-	bne v1,a1,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L6
 	move v0,v1
 	sync
 	jrc ra
@@ -11909,16 +9977,12 @@ uat_cond_load_4_seq_cst:
 uat_cond_load_4_seq_cst_fence:
 	sync
 	lw v1,0(a0)
-	bne v1,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L6
 	move v0,v1
 	sync
 	jrc ra
 	lw v1,0(a0)
-	bne v1,a1,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v1,a1,.L6
 	move v0,v1
 	sync
 	jrc ra
@@ -11928,9 +9992,7 @@ uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -11938,9 +10000,7 @@ uat_inc_4_acquire:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -11951,9 +10011,7 @@ uat_inc_4_release:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -11963,9 +10021,7 @@ uat_inc_4_acq_rel:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -11975,9 +10031,7 @@ uat_inc_4_seq_cst:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -11987,9 +10041,7 @@ uat_inc_4_seq_cst_fence:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -11998,9 +10050,7 @@ uat_dec_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -12008,9 +10058,7 @@ uat_dec_4_acquire:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -12021,9 +10069,7 @@ uat_dec_4_release:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -12033,9 +10079,7 @@ uat_dec_4_acq_rel:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12045,9 +10089,7 @@ uat_dec_4_seq_cst:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12057,9 +10099,7 @@ uat_dec_4_seq_cst_fence:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12069,9 +10109,7 @@ uat_add_around_4_mb:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12126,28 +10164,20 @@ uat_store_8_seq_cst_fence:
 
 uat_cmpxchg_8_relaxed:
 	lld v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 	nop
 
 uat_cmpxchg_8_acquire:
 	lld v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -12155,28 +10185,20 @@ uat_cmpxchg_8_acquire:
 uat_cmpxchg_8_release:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 
 uat_cmpxchg_8_acq_rel:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12185,14 +10207,10 @@ uat_cmpxchg_8_acq_rel:
 uat_cmpxchg_8_seq_cst:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12201,14 +10219,10 @@ uat_cmpxchg_8_seq_cst:
 uat_cmpxchg_8_seq_cst_fence_sc:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12217,14 +10231,10 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 uat_cmpxchg_8_seq_cst_fence:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12233,14 +10243,10 @@ uat_cmpxchg_8_seq_cst_fence:
 uat_cmpxchg_test_8_seq_cst_fence:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12250,14 +10256,10 @@ uat_cmpxchg_test_8_seq_cst_fence:
 
 uat_try_cmpxchg_8_relaxed:
 	lld v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -12266,14 +10268,10 @@ uat_try_cmpxchg_8_relaxed:
 
 uat_try_cmpxchg_8_acquire:
 	lld v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	xor v0,v0,a1
@@ -12283,14 +10281,10 @@ uat_try_cmpxchg_8_acquire:
 uat_try_cmpxchg_8_release:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -12299,14 +10293,10 @@ uat_try_cmpxchg_8_release:
 uat_try_cmpxchg_8_acq_rel:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12317,14 +10307,10 @@ uat_try_cmpxchg_8_acq_rel:
 uat_try_cmpxchg_8_seq_cst:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12335,14 +10321,10 @@ uat_try_cmpxchg_8_seq_cst:
 uat_try_cmpxchg_8_seq_cst_fence_sc:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12353,14 +10335,10 @@ uat_try_cmpxchg_8_seq_cst_fence_sc:
 uat_try_cmpxchg_8_seq_cst_fence:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12370,14 +10348,10 @@ uat_try_cmpxchg_8_seq_cst_fence:
 
 uat_try_cmpxchg_weak_8_relaxed:
 	lld v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -12386,14 +10360,10 @@ uat_try_cmpxchg_weak_8_relaxed:
 
 uat_try_cmpxchg_weak_8_acquire:
 	lld v0,0(a0)
-	bne v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L6
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	xor v0,v0,a1
@@ -12403,14 +10373,10 @@ uat_try_cmpxchg_weak_8_acquire:
 uat_try_cmpxchg_weak_8_release:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -12419,14 +10385,10 @@ uat_try_cmpxchg_weak_8_release:
 uat_try_cmpxchg_weak_8_acq_rel:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12437,14 +10399,10 @@ uat_try_cmpxchg_weak_8_acq_rel:
 uat_try_cmpxchg_weak_8_seq_cst:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12455,14 +10413,10 @@ uat_try_cmpxchg_weak_8_seq_cst:
 uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12473,14 +10427,10 @@ uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_8_seq_cst_fence:
 	sync
 	lld v0,0(a0)
-	bne v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -12492,9 +10442,7 @@ uat_xchg_8_relaxed:
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -12502,9 +10450,7 @@ uat_xchg_8_acquire:
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -12515,9 +10461,7 @@ uat_xchg_8_release:
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -12527,9 +10471,7 @@ uat_xchg_8_acq_rel:
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12539,9 +10481,7 @@ uat_xchg_8_seq_cst:
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12551,9 +10491,7 @@ uat_xchg_8_seq_cst_fence:
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12562,9 +10500,7 @@ uat_add_return_8_relaxed:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jr ra
 	daddu v0,v0,a1
@@ -12574,9 +10510,7 @@ uat_add_return_8_acquire:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jr ra
@@ -12587,9 +10521,7 @@ uat_add_return_8_release:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jr ra
 	daddu v0,v0,a1
@@ -12599,9 +10531,7 @@ uat_add_return_8_acq_rel:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -12613,9 +10543,7 @@ uat_add_return_8_seq_cst:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -12627,9 +10555,7 @@ uat_add_return_8_seq_cst_fence:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -12640,9 +10566,7 @@ uat_add_8_relaxed:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -12650,9 +10574,7 @@ uat_add_8_acquire:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -12663,9 +10585,7 @@ uat_add_8_release:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -12675,9 +10595,7 @@ uat_add_8_acq_rel:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12687,9 +10605,7 @@ uat_add_8_seq_cst:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12699,9 +10615,7 @@ uat_add_8_seq_cst_fence:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12710,9 +10624,7 @@ uat_and_8_relaxed:
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -12720,9 +10632,7 @@ uat_and_8_acquire:
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -12733,9 +10643,7 @@ uat_and_8_release:
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -12745,9 +10653,7 @@ uat_and_8_acq_rel:
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12757,9 +10663,7 @@ uat_and_8_seq_cst:
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12769,9 +10673,7 @@ uat_and_8_seq_cst_fence:
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12780,9 +10682,7 @@ uat_or_8_relaxed:
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -12790,9 +10690,7 @@ uat_or_8_acquire:
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -12803,9 +10701,7 @@ uat_or_8_release:
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -12815,9 +10711,7 @@ uat_or_8_acq_rel:
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12827,9 +10721,7 @@ uat_or_8_seq_cst:
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12839,9 +10731,7 @@ uat_or_8_seq_cst_fence:
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12850,9 +10740,7 @@ uat_xor_8_relaxed:
 	lld v0,0(a0)
 	xor v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -12860,9 +10748,7 @@ uat_xor_8_acquire:
 	lld v0,0(a0)
 	xor v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -12873,9 +10759,7 @@ uat_xor_8_release:
 	lld v0,0(a0)
 	xor v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -12885,9 +10769,7 @@ uat_xor_8_acq_rel:
 	lld v0,0(a0)
 	xor v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12897,9 +10779,7 @@ uat_xor_8_seq_cst:
 	lld v0,0(a0)
 	xor v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12909,9 +10789,7 @@ uat_xor_8_seq_cst_fence:
 	lld v0,0(a0)
 	xor v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -12920,9 +10798,7 @@ uat_fetch_add_8_relaxed:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -12930,9 +10806,7 @@ uat_fetch_add_8_acquire:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -12943,9 +10817,7 @@ uat_fetch_add_8_release:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -12955,9 +10827,7 @@ uat_fetch_add_8_acq_rel:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12967,9 +10837,7 @@ uat_fetch_add_8_seq_cst:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12979,9 +10847,7 @@ uat_fetch_add_8_seq_cst_fence:
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -12990,9 +10856,7 @@ uat_fetch_and_8_relaxed:
 	lld v0,0(a0)
 	and v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -13000,9 +10864,7 @@ uat_fetch_and_8_acquire:
 	lld v0,0(a0)
 	and v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -13013,9 +10875,7 @@ uat_fetch_and_8_release:
 	lld v0,0(a0)
 	and v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -13025,9 +10885,7 @@ uat_fetch_and_8_acq_rel:
 	lld v0,0(a0)
 	and v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13037,9 +10895,7 @@ uat_fetch_and_8_seq_cst:
 	lld v0,0(a0)
 	and v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13049,9 +10905,7 @@ uat_fetch_and_8_seq_cst_fence:
 	lld v0,0(a0)
 	and v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13060,9 +10914,7 @@ uat_fetch_or_8_relaxed:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -13070,9 +10922,7 @@ uat_fetch_or_8_acquire:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -13083,9 +10933,7 @@ uat_fetch_or_8_release:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -13095,9 +10943,7 @@ uat_fetch_or_8_acq_rel:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13107,9 +10953,7 @@ uat_fetch_or_8_seq_cst:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13119,9 +10963,7 @@ uat_fetch_or_8_seq_cst_fence:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13130,9 +10972,7 @@ uat_fetch_xor_8_relaxed:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -13140,9 +10980,7 @@ uat_fetch_xor_8_acquire:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -13153,9 +10991,7 @@ uat_fetch_xor_8_release:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	jrc ra
 	nop
@@ -13165,9 +11001,7 @@ uat_fetch_xor_8_acq_rel:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13177,9 +11011,7 @@ uat_fetch_xor_8_seq_cst:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13189,9 +11021,7 @@ uat_fetch_xor_8_seq_cst_fence:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -13205,18 +11035,12 @@ uat_fetch_smax_8_relaxed:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13229,19 +11053,13 @@ uat_fetch_smax_8_acquire:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13256,18 +11074,12 @@ uat_fetch_smax_8_release:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13282,19 +11094,13 @@ uat_fetch_smax_8_acq_rel:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13308,19 +11114,13 @@ uat_fetch_smax_8_seq_cst:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13334,19 +11134,13 @@ uat_fetch_smax_8_seq_cst_fence:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13359,18 +11153,12 @@ uat_fetch_umax_8_relaxed:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13383,19 +11171,13 @@ uat_fetch_umax_8_acquire:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13410,18 +11192,12 @@ uat_fetch_umax_8_release:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13436,19 +11212,13 @@ uat_fetch_umax_8_acq_rel:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13462,19 +11232,13 @@ uat_fetch_umax_8_seq_cst:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13488,19 +11252,13 @@ uat_fetch_umax_8_seq_cst_fence:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13513,18 +11271,12 @@ uat_fetch_smin_8_relaxed:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13537,19 +11289,13 @@ uat_fetch_smin_8_acquire:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13564,18 +11310,12 @@ uat_fetch_smin_8_release:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13590,19 +11330,13 @@ uat_fetch_smin_8_acq_rel:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13616,19 +11350,13 @@ uat_fetch_smin_8_seq_cst:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13642,19 +11370,13 @@ uat_fetch_smin_8_seq_cst_fence:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13667,18 +11389,12 @@ uat_fetch_umin_8_relaxed:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L14
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13691,19 +11407,13 @@ uat_fetch_umin_8_acquire:
 	selnez a3,v0,a3
 	or a2,a2,a3
 	lld v0,0(a0)
-	bne v0,v1,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L13
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13718,18 +11428,12 @@ uat_fetch_umin_8_release:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
-	bnec v0,v1,.L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 	nop
@@ -13744,19 +11448,13 @@ uat_fetch_umin_8_acq_rel:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13770,19 +11468,13 @@ uat_fetch_umin_8_seq_cst:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13796,19 +11488,13 @@ uat_fetch_umin_8_seq_cst_fence:
 	or a2,a2,a3
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne v0,v1,.L14
 	move a3,a2
 	scd a3,0(a0)
-	beqz a3,.L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a3,.L8
 	nop
 	sync
-	bnec v0,v1,.L16
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,v1,.L2
 	nop
 	jrc ra
 
@@ -13818,9 +11504,7 @@ uat_test_and_set_bit_8_relaxed:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	and v0,v0,a1
 	jr ra
@@ -13832,9 +11516,7 @@ uat_test_and_set_bit_8_acquire:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	sync
 	and v0,v0,a1
@@ -13849,9 +11531,7 @@ uat_test_and_set_bit_8_release:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -13865,9 +11545,7 @@ uat_test_and_set_bit_8_acq_rel:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -13881,9 +11559,7 @@ uat_test_and_set_bit_8_seq_cst:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -13897,9 +11573,7 @@ uat_test_and_set_bit_8_seq_cst_fence:
 	lld v0,0(a0)
 	or v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -13913,9 +11587,7 @@ uat_test_and_clear_bit_8_relaxed:
 	lld v0,0(a0)
 	and a2,v0,v1
 	scd a2,0(a0)
-	beqz a2,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -13929,9 +11601,7 @@ uat_test_and_clear_bit_8_acquire:
 	lld v0,0(a0)
 	and a2,v0,v1
 	scd a2,0(a0)
-	beqz a2,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -13946,9 +11616,7 @@ uat_test_and_clear_bit_8_release:
 	lld v0,0(a0)
 	and a2,v0,v1
 	scd a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	and v0,v0,a1
 	jr ra
@@ -13962,9 +11630,7 @@ uat_test_and_clear_bit_8_acq_rel:
 	lld v0,0(a0)
 	and a2,v0,v1
 	scd a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -13980,9 +11646,7 @@ uat_test_and_clear_bit_8_seq_cst:
 	lld v0,0(a0)
 	and a2,v0,v1
 	scd a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -13998,9 +11662,7 @@ uat_test_and_clear_bit_8_seq_cst_fence:
 	lld v0,0(a0)
 	and a2,v0,v1
 	scd a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -14014,9 +11676,7 @@ uat_test_and_change_bit_8_relaxed:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	and v0,v0,a1
 	jr ra
@@ -14028,9 +11688,7 @@ uat_test_and_change_bit_8_acquire:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L2
 	nop
 	sync
 	and v0,v0,a1
@@ -14045,9 +11703,7 @@ uat_test_and_change_bit_8_release:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -14061,9 +11717,7 @@ uat_test_and_change_bit_8_acq_rel:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -14077,9 +11731,7 @@ uat_test_and_change_bit_8_seq_cst:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -14093,9 +11745,7 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	lld v0,0(a0)
 	xor v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L7
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -14104,372 +11754,242 @@ uat_test_and_change_bit_8_seq_cst_fence:
 
 uat_fetch_add_unless_8_relaxed:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L11
 	daddu v1,a1,v0
 	lld a3,0(a0)
-	bne a3,v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L9
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L3
 	nop
-	bnec v0,a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L12
 	nop
 	jrc ra
-	b .L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_8_acquire:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L12
 	daddu v1,a1,v0
 	lld a3,0(a0)
-	bne a3,v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L9
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L3
 	nop
 	sync
-	bnec v0,a3,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	nop
 	jrc ra
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_8_release:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L12
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
-	bnec v0,a3,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	nop
 	jrc ra
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_8_acq_rel:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L13
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
 	sync
-	bnec v0,a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	nop
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_8_seq_cst:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L13
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
 	sync
-	bnec v0,a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	nop
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_8_seq_cst_fence:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L13
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
 	sync
-	bnec v0,a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	nop
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 
 uat_add_unless_8_relaxed:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L14
 	daddu v1,a1,v0
 	lld a3,0(a0)
-	bne a3,v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L9
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L3
 	nop
-	bnec v0,a3,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L12
 	li v0,1
 	jrc ra
-	b .L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 	jr ra
 	move v0,zero
 
 uat_add_unless_8_acquire:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L16
 	daddu v1,a1,v0
 	lld a3,0(a0)
-	bne a3,v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L9
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L3
 	nop
 	sync
-	bnec v0,a3,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 	jr ra
 	move v0,zero
 
 uat_add_unless_8_release:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L16
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
-	bnec v0,a3,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 	jr ra
 	move v0,zero
 
 uat_add_unless_8_acq_rel:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L16
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
 	sync
-	bnec v0,a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 	jr ra
 	move v0,zero
 
 uat_add_unless_8_seq_cst:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L16
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
 	sync
-	bnec v0,a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 	jr ra
 	move v0,zero
 
 uat_add_unless_8_seq_cst_fence:
 	ld v0,0(a0)
-	beqc v0,a2,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqc v0,a2,.L16
 	daddu v1,a1,v0
 	sync
 	lld a3,0(a0)
-	bne a3,v0,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a3,v0,.L10
 	move a4,v1
 	scd a4,0(a0)
-	beqz a4,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a4,.L4
 	nop
 	sync
-	bnec v0,a3,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v0,a3
 	jr ra
 	move v0,zero
 
 uat_dec_if_positive_8_relaxed:
 	ld v1,0(a0)
-	blezc v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blezc v1,.L14
 	daddiu v0,v1,-1
 	lld a1,0(a0)
-	bne a1,v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a1,v1,.L9
 	move a2,v0
 	scd a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L3
 	nop
-	bnec v1,a1,.L10
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L12
 	nop
 	jrc ra
-	b .L13
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	li v0,-1
 	dsll32 v0,v0,0x1f
@@ -14480,30 +12000,20 @@ uat_dec_if_positive_8_relaxed:
 
 uat_dec_if_positive_8_acquire:
 	ld v1,0(a0)
-	blezc v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blezc v1,.L16
 	daddiu v0,v1,-1
 	lld a1,0(a0)
-	bne a1,v1,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a1,v1,.L9
 	move a2,v0
 	scd a2,0(a0)
-	beqz a2,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L3
 	nop
 	sync
-	bnec v1,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L14
 	nop
 	jrc ra
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	li v0,-1
 	dsll32 v0,v0,0x1f
@@ -14514,30 +12024,20 @@ uat_dec_if_positive_8_acquire:
 
 uat_dec_if_positive_8_release:
 	ld v1,0(a0)
-	blezc v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blezc v1,.L16
 	daddiu v0,v1,-1
 	sync
 	lld a1,0(a0)
-	bne a1,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a1,v1,.L10
 	move a2,v0
 	scd a2,0(a0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
-	bnec v1,a1,.L11
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L14
 	nop
 	jrc ra
 	nop
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	li v0,-1
 	dsll32 v0,v0,0x1f
@@ -14548,30 +12048,20 @@ uat_dec_if_positive_8_release:
 
 uat_dec_if_positive_8_acq_rel:
 	ld v1,0(a0)
-	blezc v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blezc v1,.L16
 	daddiu v0,v1,-1
 	sync
 	lld a1,0(a0)
-	bne a1,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a1,v1,.L10
 	move a2,v0
 	scd a2,0(a0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
-	bnec v1,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L14
 	nop
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	li v0,-1
 	dsll32 v0,v0,0x1f
@@ -14582,30 +12072,20 @@ uat_dec_if_positive_8_acq_rel:
 
 uat_dec_if_positive_8_seq_cst:
 	ld v1,0(a0)
-	blezc v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blezc v1,.L16
 	daddiu v0,v1,-1
 	sync
 	lld a1,0(a0)
-	bne a1,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a1,v1,.L10
 	move a2,v0
 	scd a2,0(a0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
-	bnec v1,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L14
 	nop
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	li v0,-1
 	dsll32 v0,v0,0x1f
@@ -14616,30 +12096,20 @@ uat_dec_if_positive_8_seq_cst:
 
 uat_dec_if_positive_8_seq_cst_fence:
 	ld v1,0(a0)
-	blezc v1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	blezc v1,.L16
 	daddiu v0,v1,-1
 	sync
 	lld a1,0(a0)
-	bne a1,v1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bne a1,v1,.L10
 	move a2,v0
 	scd a2,0(a0)
-	beqz a2,.L9
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz a2,.L4
 	nop
 	sync
-	bnec v1,a1,.L12
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v1,a1,.L14
 	nop
 	jrc ra
-	b .L15
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	b .L1
 	move v1,a1
 	li v0,-1
 	dsll32 v0,v0,0x1f
@@ -14650,45 +12120,33 @@ uat_dec_if_positive_8_seq_cst_fence:
 
 uat_cond_load_8_relaxed:
 	ld v0,0(a0)
-	bnec v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L4
 	nop
 	jrc ra
 	ld v0,0(a0)
-	bnec v0,a1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L4
 	nop
 	jrc ra
 
 uat_cond_load_8_consume:
 	ld v0,0(a0)
-	bnec v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L4
 	nop
 	jrc ra
 	ld v0,0(a0)
-	bnec v0,a1,.L6
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L4
 	nop
 	jrc ra
 
 uat_cond_load_8_acquire:
 	ld v0,0(a0)
-	bnec v0,a1,.L2
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
 	nop
 	ld v0,0(a0)
-	bnec v0,a1,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -14697,16 +12155,12 @@ uat_cond_load_8_acquire:
 uat_cond_load_8_seq_cst:
 	sync
 	ld v0,0(a0)
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
 	ld v0,0(a0)
-	bnec v0,a1,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -14715,16 +12169,12 @@ uat_cond_load_8_seq_cst:
 uat_cond_load_8_seq_cst_fence:
 	sync
 	ld v0,0(a0)
-	bnec v0,a1,.L3
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
 	ld v0,0(a0)
-	bnec v0,a1,.L8
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -14734,9 +12184,7 @@ uat_inc_8_relaxed:
 	lld v0,0(a0)
 	daddiu v0,v0,1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -14744,9 +12192,7 @@ uat_inc_8_acquire:
 	lld v0,0(a0)
 	daddiu v0,v0,1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -14757,9 +12203,7 @@ uat_inc_8_release:
 	lld v0,0(a0)
 	daddiu v0,v0,1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -14769,9 +12213,7 @@ uat_inc_8_acq_rel:
 	lld v0,0(a0)
 	daddiu v0,v0,1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -14781,9 +12223,7 @@ uat_inc_8_seq_cst:
 	lld v0,0(a0)
 	daddiu v0,v0,1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -14793,9 +12233,7 @@ uat_inc_8_seq_cst_fence:
 	lld v0,0(a0)
 	daddiu v0,v0,1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -14804,9 +12242,7 @@ uat_dec_8_relaxed:
 	lld v0,0(a0)
 	daddiu v0,v0,-1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -14814,9 +12250,7 @@ uat_dec_8_acquire:
 	lld v0,0(a0)
 	daddiu v0,v0,-1
 	scd v0,0(a0)
-	beqz v0,.L4
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -14827,9 +12261,7 @@ uat_dec_8_release:
 	lld v0,0(a0)
 	daddiu v0,v0,-1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	jrc ra
 	nop
@@ -14839,9 +12271,7 @@ uat_dec_8_acq_rel:
 	lld v0,0(a0)
 	daddiu v0,v0,-1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -14851,9 +12281,7 @@ uat_dec_8_seq_cst:
 	lld v0,0(a0)
 	daddiu v0,v0,-1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -14863,9 +12291,7 @@ uat_dec_8_seq_cst_fence:
 	lld v0,0(a0)
 	daddiu v0,v0,-1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -14875,9 +12301,7 @@ uat_add_around_8_mb:
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L5
-		-> R_MIPS_NONE *ABS*
-		-> R_MIPS_NONE *ABS*
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra

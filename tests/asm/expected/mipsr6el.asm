@@ -59,11 +59,11 @@ uat_cmpxchg_1_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L10
+	bne t1,a1,.L16
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -80,11 +80,11 @@ uat_cmpxchg_1_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L10
+	bne t1,a1,.L16
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -103,11 +103,11 @@ uat_cmpxchg_1_release:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -125,11 +125,11 @@ uat_cmpxchg_1_acq_rel:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -148,11 +148,11 @@ uat_cmpxchg_1_seq_cst:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -171,11 +171,11 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -194,11 +194,11 @@ uat_cmpxchg_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -217,11 +217,11 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -241,11 +241,11 @@ uat_try_cmpxchg_1_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -264,11 +264,11 @@ uat_try_cmpxchg_1_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -289,11 +289,11 @@ uat_try_cmpxchg_1_release:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -313,11 +313,11 @@ uat_try_cmpxchg_1_acq_rel:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -338,11 +338,11 @@ uat_try_cmpxchg_1_seq_cst:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -363,11 +363,11 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -388,11 +388,11 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -412,11 +412,11 @@ uat_try_cmpxchg_weak_1_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -435,11 +435,11 @@ uat_try_cmpxchg_weak_1_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -460,11 +460,11 @@ uat_try_cmpxchg_weak_1_release:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xff
@@ -484,11 +484,11 @@ uat_try_cmpxchg_weak_1_acq_rel:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -509,11 +509,11 @@ uat_try_cmpxchg_weak_1_seq_cst:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -534,11 +534,11 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -559,11 +559,11 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -585,7 +585,7 @@ uat_xchg_1_relaxed:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L12
+	beqz t0,.L8
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -604,7 +604,7 @@ uat_xchg_1_acquire:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L12
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -625,7 +625,7 @@ uat_xchg_1_release:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -645,7 +645,7 @@ uat_xchg_1_acq_rel:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -666,7 +666,7 @@ uat_xchg_1_seq_cst:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -687,7 +687,7 @@ uat_xchg_1_seq_cst_fence:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -708,7 +708,7 @@ uat_add_return_1_relaxed:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L13
+	beqz t1,.L7
 	nop
 	srlv v0,a3,v0
 	addu v0,a1,v0
@@ -729,7 +729,7 @@ uat_add_return_1_acquire:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L13
+	beqz t1,.L7
 	nop
 	sync
 	srlv v0,a3,v0
@@ -752,7 +752,7 @@ uat_add_return_1_release:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	srlv v0,a3,v0
 	addu v0,a1,v0
@@ -774,7 +774,7 @@ uat_add_return_1_acq_rel:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,a3,v0
@@ -797,7 +797,7 @@ uat_add_return_1_seq_cst:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,a3,v0
@@ -820,7 +820,7 @@ uat_add_return_1_seq_cst_fence:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,a3,v0
@@ -842,7 +842,7 @@ uat_add_1_relaxed:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L13
+	beqz a3,.L7
 	nop
 	jrc ra
 
@@ -860,7 +860,7 @@ uat_add_1_acquire:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L13
+	beqz a3,.L7
 	nop
 	sync
 	jrc ra
@@ -880,7 +880,7 @@ uat_add_1_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	jrc ra
 
@@ -899,7 +899,7 @@ uat_add_1_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -919,7 +919,7 @@ uat_add_1_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -939,7 +939,7 @@ uat_add_1_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -957,7 +957,7 @@ uat_and_1_relaxed:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L9
 	nop
 	jrc ra
 
@@ -974,7 +974,7 @@ uat_and_1_acquire:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L9
 	nop
 	sync
 	jrc ra
@@ -993,7 +993,7 @@ uat_and_1_release:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	jrc ra
 
@@ -1011,7 +1011,7 @@ uat_and_1_acq_rel:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	sync
 	jrc ra
@@ -1030,7 +1030,7 @@ uat_and_1_seq_cst:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	sync
 	jrc ra
@@ -1049,7 +1049,7 @@ uat_and_1_seq_cst_fence:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	sync
 	jrc ra
@@ -1062,7 +1062,7 @@ uat_or_1_relaxed:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	jrc ra
 
@@ -1074,7 +1074,7 @@ uat_or_1_acquire:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	jrc ra
@@ -1088,7 +1088,7 @@ uat_or_1_release:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	jrc ra
 
@@ -1101,7 +1101,7 @@ uat_or_1_acq_rel:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1115,7 +1115,7 @@ uat_or_1_seq_cst:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1129,7 +1129,7 @@ uat_or_1_seq_cst_fence:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1142,7 +1142,7 @@ uat_xor_1_relaxed:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	jrc ra
 
@@ -1154,7 +1154,7 @@ uat_xor_1_acquire:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	jrc ra
@@ -1168,7 +1168,7 @@ uat_xor_1_release:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	jrc ra
 
@@ -1181,7 +1181,7 @@ uat_xor_1_acq_rel:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1195,7 +1195,7 @@ uat_xor_1_seq_cst:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1209,7 +1209,7 @@ uat_xor_1_seq_cst_fence:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -1228,7 +1228,7 @@ uat_fetch_add_1_relaxed:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L13
+	beqz t0,.L7
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -1248,7 +1248,7 @@ uat_fetch_add_1_acquire:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L13
+	beqz t0,.L7
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1270,7 +1270,7 @@ uat_fetch_add_1_release:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -1291,7 +1291,7 @@ uat_fetch_add_1_acq_rel:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1313,7 +1313,7 @@ uat_fetch_add_1_seq_cst:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1335,7 +1335,7 @@ uat_fetch_add_1_seq_cst_fence:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -1355,7 +1355,7 @@ uat_fetch_and_1_relaxed:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L12
+	beqz a1,.L9
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1374,7 +1374,7 @@ uat_fetch_and_1_acquire:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L12
+	beqz a1,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1395,7 +1395,7 @@ uat_fetch_and_1_release:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1415,7 +1415,7 @@ uat_fetch_and_1_acq_rel:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1436,7 +1436,7 @@ uat_fetch_and_1_seq_cst:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1457,7 +1457,7 @@ uat_fetch_and_1_seq_cst_fence:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1473,7 +1473,7 @@ uat_fetch_or_1_relaxed:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1488,7 +1488,7 @@ uat_fetch_or_1_acquire:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1505,7 +1505,7 @@ uat_fetch_or_1_release:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1521,7 +1521,7 @@ uat_fetch_or_1_acq_rel:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1538,7 +1538,7 @@ uat_fetch_or_1_seq_cst:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1555,7 +1555,7 @@ uat_fetch_or_1_seq_cst_fence:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1571,7 +1571,7 @@ uat_fetch_xor_1_relaxed:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1586,7 +1586,7 @@ uat_fetch_xor_1_acquire:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1603,7 +1603,7 @@ uat_fetch_xor_1_release:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -1619,7 +1619,7 @@ uat_fetch_xor_1_acq_rel:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1636,7 +1636,7 @@ uat_fetch_xor_1_seq_cst:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1653,7 +1653,7 @@ uat_fetch_xor_1_seq_cst_fence:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -1670,31 +1670,25 @@ uat_fetch_smax_1_relaxed:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L95:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L95>
-		-> R_MIPS_PC16 $L94
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L94:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L95
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -1708,32 +1702,26 @@ uat_fetch_smax_1_acquire:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L99:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L99>
-		-> R_MIPS_PC16 $L98
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L98:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L99
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -1747,32 +1735,26 @@ uat_fetch_smax_1_release:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L103:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L103>
-		-> R_MIPS_PC16 $L102
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L102:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L103
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -1786,33 +1768,27 @@ uat_fetch_smax_1_acq_rel:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L107:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L107>
-		-> R_MIPS_PC16 $L106
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L106:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L107
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -1826,33 +1802,27 @@ uat_fetch_smax_1_seq_cst:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L111:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L111>
-		-> R_MIPS_PC16 $L110
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L110:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L111
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -1866,33 +1836,27 @@ uat_fetch_smax_1_seq_cst_fence:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L115:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L115>
-		-> R_MIPS_PC16 $L114
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L114:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L115
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -1906,30 +1870,24 @@ uat_fetch_umax_1_relaxed:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L119:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L119>
-		-> R_MIPS_PC16 $L118
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L118:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L119
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -1943,31 +1901,25 @@ uat_fetch_umax_1_acquire:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L123:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L123>
-		-> R_MIPS_PC16 $L122
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L122:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L123
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -1981,31 +1933,25 @@ uat_fetch_umax_1_release:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L127:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L127>
-		-> R_MIPS_PC16 $L126
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L126:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L127
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2019,32 +1965,26 @@ uat_fetch_umax_1_acq_rel:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L131:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L131>
-		-> R_MIPS_PC16 $L130
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L130:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L131
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2058,32 +1998,26 @@ uat_fetch_umax_1_seq_cst:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L135:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L135>
-		-> R_MIPS_PC16 $L134
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L134:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L135
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2097,32 +2031,26 @@ uat_fetch_umax_1_seq_cst_fence:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L139:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L139>
-		-> R_MIPS_PC16 $L138
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L138:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L139
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2136,31 +2064,25 @@ uat_fetch_smin_1_relaxed:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L143:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L143>
-		-> R_MIPS_PC16 $L142
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L142:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L143
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -2174,32 +2096,26 @@ uat_fetch_smin_1_acquire:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L147:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L147>
-		-> R_MIPS_PC16 $L146
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L146:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L147
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -2213,32 +2129,26 @@ uat_fetch_smin_1_release:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L151:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L151>
-		-> R_MIPS_PC16 $L150
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L150:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L151
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -2252,33 +2162,27 @@ uat_fetch_smin_1_acq_rel:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L155:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L155>
-		-> R_MIPS_PC16 $L154
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L154:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L155
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -2292,33 +2196,27 @@ uat_fetch_smin_1_seq_cst:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L159:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L159>
-		-> R_MIPS_PC16 $L158
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L158:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L159
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -2332,33 +2230,27 @@ uat_fetch_smin_1_seq_cst_fence:
 	andi a2,a2,0xff
 	and t1,a0,t1
 	move t4,a1
-
-$L163:
 	seb v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L163>
-		-> R_MIPS_PC16 $L162
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L162:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L163
+	bnec v1,a2,.L9
 	seb v0,v0
 	jrc ra
 
@@ -2372,30 +2264,24 @@ uat_fetch_umin_1_relaxed:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L167:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L167>
-		-> R_MIPS_PC16 $L166
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L166:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L167
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2409,31 +2295,25 @@ uat_fetch_umin_1_acquire:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L171:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L171>
-		-> R_MIPS_PC16 $L170
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L170:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L171
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2447,31 +2327,25 @@ uat_fetch_umin_1_release:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L175:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L175>
-		-> R_MIPS_PC16 $L174
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L174:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L175
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2485,32 +2359,26 @@ uat_fetch_umin_1_acq_rel:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L179:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L179>
-		-> R_MIPS_PC16 $L178
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L178:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L179
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2524,32 +2392,26 @@ uat_fetch_umin_1_seq_cst:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L183:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L183>
-		-> R_MIPS_PC16 $L182
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L182:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L183
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2563,32 +2425,26 @@ uat_fetch_umin_1_seq_cst_fence:
 	andi v0,v0,0xff
 	and t1,a0,t1
 	move t3,a1
-
-$L187:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L187>
-		-> R_MIPS_PC16 $L186
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L186:
 	andi v1,v1,0xff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L187
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -2604,7 +2460,7 @@ uat_test_and_set_bit_1_relaxed:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -2623,7 +2479,7 @@ uat_test_and_set_bit_1_acquire:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2644,7 +2500,7 @@ uat_test_and_set_bit_1_release:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -2664,7 +2520,7 @@ uat_test_and_set_bit_1_acq_rel:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2685,7 +2541,7 @@ uat_test_and_set_bit_1_seq_cst:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2706,7 +2562,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2731,7 +2587,7 @@ uat_test_and_clear_bit_1_relaxed:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L16
+	beqz t0,.L13
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -2755,7 +2611,7 @@ uat_test_and_clear_bit_1_acquire:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L16
+	beqz t0,.L13
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2781,7 +2637,7 @@ uat_test_and_clear_bit_1_release:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -2806,7 +2662,7 @@ uat_test_and_clear_bit_1_acq_rel:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2832,7 +2688,7 @@ uat_test_and_clear_bit_1_seq_cst:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2858,7 +2714,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2878,7 +2734,7 @@ uat_test_and_change_bit_1_relaxed:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -2897,7 +2753,7 @@ uat_test_and_change_bit_1_acquire:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2918,7 +2774,7 @@ uat_test_and_change_bit_1_release:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -2938,7 +2794,7 @@ uat_test_and_change_bit_1_acq_rel:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2959,7 +2815,7 @@ uat_test_and_change_bit_1_seq_cst:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2980,7 +2836,7 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -2997,34 +2853,25 @@ uat_fetch_add_unless_1_relaxed:
 	sllv t2,t2,a3
 	andi v0,v0,0xff
 	and t1,a0,t1
-
-$L209:
 	addu v1,a1,v0
-	beq a2,v0,<$L209>
-		-> R_MIPS_PC16 $L211
+	beq a2,v0,.L25
 	sllv t3,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	srlv v1,t0,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L210
+	bnec v0,v1,.L26
 	nop
-
-$L211:
 	jrc ra
-
-$L210:
-	b <$L210>
-		-> R_MIPS_PC16 $L209
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_acquire:
@@ -3036,35 +2883,26 @@ uat_fetch_add_unless_1_acquire:
 	sllv t2,t2,a3
 	andi v0,v0,0xff
 	and t1,a0,t1
-
-$L214:
 	addu v1,a1,v0
-	beq a2,v0,<$L214>
-		-> R_MIPS_PC16 $L216
+	beq a2,v0,.L26
 	sllv t3,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L215
+	bnec v0,v1,.L27
 	nop
-
-$L216:
 	jrc ra
-
-$L215:
-	b <$L215>
-		-> R_MIPS_PC16 $L214
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_release:
@@ -3076,35 +2914,26 @@ uat_fetch_add_unless_1_release:
 	sllv t2,t2,a3
 	andi v0,v0,0xff
 	and t1,a0,t1
-
-$L219:
 	addu v1,a1,v0
-	beq a2,v0,<$L219>
-		-> R_MIPS_PC16 $L221
+	beq a2,v0,.L26
 	sllv t3,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	srlv v1,t0,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L220
+	bnec v0,v1,.L27
 	nop
-
-$L221:
 	jrc ra
-
-$L220:
-	b <$L220>
-		-> R_MIPS_PC16 $L219
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_acq_rel:
@@ -3116,36 +2945,27 @@ uat_fetch_add_unless_1_acq_rel:
 	sllv t2,t2,a3
 	andi v0,v0,0xff
 	and t1,a0,t1
-
-$L224:
 	addu v1,a1,v0
-	beq a2,v0,<$L224>
-		-> R_MIPS_PC16 $L226
+	beq a2,v0,.L27
 	sllv t3,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L225
+	bnec v0,v1,.L28
 	nop
-
-$L226:
 	jrc ra
-
-$L225:
-	b <$L225>
-		-> R_MIPS_PC16 $L224
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_seq_cst:
@@ -3157,36 +2977,27 @@ uat_fetch_add_unless_1_seq_cst:
 	sllv t2,t2,a3
 	andi v0,v0,0xff
 	and t1,a0,t1
-
-$L229:
 	addu v1,a1,v0
-	beq a2,v0,<$L229>
-		-> R_MIPS_PC16 $L231
+	beq a2,v0,.L27
 	sllv t3,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L230
+	bnec v0,v1,.L28
 	nop
-
-$L231:
 	jrc ra
-
-$L230:
-	b <$L230>
-		-> R_MIPS_PC16 $L229
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_1_seq_cst_fence:
@@ -3198,36 +3009,27 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	sllv t2,t2,a3
 	andi v0,v0,0xff
 	and t1,a0,t1
-
-$L234:
 	addu v1,a1,v0
-	beq a2,v0,<$L234>
-		-> R_MIPS_PC16 $L236
+	beq a2,v0,.L27
 	sllv t3,v0,a3
 	andi v1,v1,0xff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L235
+	bnec v0,v1,.L28
 	nop
-
-$L236:
 	jrc ra
-
-$L235:
-	b <$L235>
-		-> R_MIPS_PC16 $L234
+	b .L8
 	move v0,v1
 
 uat_add_unless_1_relaxed:
@@ -3239,35 +3041,26 @@ uat_add_unless_1_relaxed:
 	sllv t2,t2,a3
 	andi v1,v1,0xff
 	and t1,a0,t1
-
-$L239:
 	addu v0,a1,v1
-	beq a2,v1,<$L239>
-		-> R_MIPS_PC16 $L240
+	beq a2,v1,.L28
 	sllv t3,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	srlv v0,t0,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L241
+	bnec v0,v1,.L26
 	li v0,1
 	jrc ra
-
-$L241:
-	b <$L241>
-		-> R_MIPS_PC16 $L239
+	b .L8
 	move v1,v0
-
-$L240:
 	jr ra
 	move v0,zero
 
@@ -3280,36 +3073,27 @@ uat_add_unless_1_acquire:
 	sllv t2,t2,a3
 	andi v1,v1,0xff
 	and t1,a0,t1
-
-$L244:
 	addu v0,a1,v1
-	beq a2,v1,<$L244>
-		-> R_MIPS_PC16 $L245
+	beq a2,v1,.L29
 	sllv t3,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L246
+	bnec v0,v1,.L27
 	li v0,1
 	jrc ra
-
-$L246:
-	b <$L246>
-		-> R_MIPS_PC16 $L244
+	b .L8
 	move v1,v0
-
-$L245:
 	jr ra
 	move v0,zero
 
@@ -3322,36 +3106,27 @@ uat_add_unless_1_release:
 	sllv t2,t2,a3
 	andi v1,v1,0xff
 	and t1,a0,t1
-
-$L249:
 	addu v0,a1,v1
-	beq a2,v1,<$L249>
-		-> R_MIPS_PC16 $L250
+	beq a2,v1,.L29
 	sllv t3,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	srlv v0,t0,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L251
+	bnec v0,v1,.L27
 	li v0,1
 	jrc ra
-
-$L251:
-	b <$L251>
-		-> R_MIPS_PC16 $L249
+	b .L8
 	move v1,v0
-
-$L250:
 	jr ra
 	move v0,zero
 
@@ -3364,37 +3139,28 @@ uat_add_unless_1_acq_rel:
 	sllv t2,t2,a3
 	andi v1,v1,0xff
 	and t1,a0,t1
-
-$L254:
 	addu v0,a1,v1
-	beq a2,v1,<$L254>
-		-> R_MIPS_PC16 $L255
+	beq a2,v1,.L30
 	sllv t3,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L256
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-
-$L256:
-	b <$L256>
-		-> R_MIPS_PC16 $L254
+	b .L8
 	move v1,v0
-
-$L255:
 	jr ra
 	move v0,zero
 
@@ -3407,37 +3173,28 @@ uat_add_unless_1_seq_cst:
 	sllv t2,t2,a3
 	andi v1,v1,0xff
 	and t1,a0,t1
-
-$L259:
 	addu v0,a1,v1
-	beq a2,v1,<$L259>
-		-> R_MIPS_PC16 $L260
+	beq a2,v1,.L30
 	sllv t3,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L261
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-
-$L261:
-	b <$L261>
-		-> R_MIPS_PC16 $L259
+	b .L8
 	move v1,v0
-
-$L260:
 	jr ra
 	move v0,zero
 
@@ -3450,37 +3207,28 @@ uat_add_unless_1_seq_cst_fence:
 	sllv t2,t2,a3
 	andi v1,v1,0xff
 	and t1,a0,t1
-
-$L264:
 	addu v0,a1,v1
-	beq a2,v1,<$L264>
-		-> R_MIPS_PC16 $L265
+	beq a2,v1,.L30
 	sllv t3,v1,a3
 	andi v0,v0,0xff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L266
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-
-$L266:
-	b <$L266>
-		-> R_MIPS_PC16 $L264
+	b .L8
 	move v1,v0
-
-$L265:
 	jr ra
 	move v0,zero
 
@@ -3493,43 +3241,31 @@ uat_dec_if_positive_1_relaxed:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xff
-
-$L270:
 	addiu v0,v1,-1
 	seb a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L270>
-		-> R_MIPS_PC16 $L272
+	blez a2,.L29
 	andi v0,v0,0xff
 	sllv t2,v0,a1
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L8
+	bne t3,t1,.L22
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L12
+	beqz t3,.L14
 	nop
 	srlv a2,a2,a1
 	andi a2,a2,0xff
-	bnec v1,a2,.L16
-		-> R_MIPS_PC16 $L271
-
-$L269:
+	bnec v1,a2,.L27
 	seb v0,v0
 	jrc ra
-
-$L271:
-	b <$L271>
-		-> R_MIPS_PC16 $L270
+	b .L8
 	move v1,a2
-
-$L272:
 	xori v0,v1,0x80
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L272>
-		-> R_MIPS_PC16 $L269
+	b .L25
 	andi v0,v1,0xff
 
 uat_dec_if_positive_1_acquire:
@@ -3541,44 +3277,32 @@ uat_dec_if_positive_1_acquire:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xff
-
-$L276:
 	addiu v0,v1,-1
 	seb a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L276>
-		-> R_MIPS_PC16 $L278
+	blez a2,.L30
 	andi v0,v0,0xff
 	sllv t2,v0,a1
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L8
+	bne t3,t1,.L22
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L12
+	beqz t3,.L14
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xff
-	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L277
-
-$L275:
+	bnec v1,a2,.L28
 	seb v0,v0
 	jrc ra
-
-$L277:
-	b <$L277>
-		-> R_MIPS_PC16 $L276
+	b .L8
 	move v1,a2
-
-$L278:
 	xori v0,v1,0x80
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L278>
-		-> R_MIPS_PC16 $L275
+	b .L26
 	andi v0,v1,0xff
 
 uat_dec_if_positive_1_release:
@@ -3590,44 +3314,32 @@ uat_dec_if_positive_1_release:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xff
-
-$L282:
 	addiu v0,v1,-1
 	seb a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L282>
-		-> R_MIPS_PC16 $L284
+	blez a2,.L30
 	andi v0,v0,0xff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	srlv a2,a2,a1
 	andi a2,a2,0xff
-	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L283
-
-$L281:
+	bnec v1,a2,.L28
 	seb v0,v0
 	jrc ra
-
-$L283:
-	b <$L283>
-		-> R_MIPS_PC16 $L282
+	b .L8
 	move v1,a2
-
-$L284:
 	xori v0,v1,0x80
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L284>
-		-> R_MIPS_PC16 $L281
+	b .L26
 	andi v0,v1,0xff
 
 uat_dec_if_positive_1_acq_rel:
@@ -3639,45 +3351,33 @@ uat_dec_if_positive_1_acq_rel:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xff
-
-$L288:
 	addiu v0,v1,-1
 	seb a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L288>
-		-> R_MIPS_PC16 $L290
+	blez a2,.L31
 	andi v0,v0,0xff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xff
-	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L289
-
-$L287:
+	bnec v1,a2,.L29
 	seb v0,v0
 	jrc ra
-
-$L289:
-	b <$L289>
-		-> R_MIPS_PC16 $L288
+	b .L8
 	move v1,a2
-
-$L290:
 	xori v0,v1,0x80
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L290>
-		-> R_MIPS_PC16 $L287
+	b .L27
 	andi v0,v1,0xff
 
 uat_dec_if_positive_1_seq_cst:
@@ -3689,45 +3389,33 @@ uat_dec_if_positive_1_seq_cst:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xff
-
-$L294:
 	addiu v0,v1,-1
 	seb a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L294>
-		-> R_MIPS_PC16 $L296
+	blez a2,.L31
 	andi v0,v0,0xff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xff
-	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L295
-
-$L293:
+	bnec v1,a2,.L29
 	seb v0,v0
 	jrc ra
-
-$L295:
-	b <$L295>
-		-> R_MIPS_PC16 $L294
+	b .L8
 	move v1,a2
-
-$L296:
 	xori v0,v1,0x80
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L296>
-		-> R_MIPS_PC16 $L293
+	b .L27
 	andi v0,v1,0xff
 
 uat_dec_if_positive_1_seq_cst_fence:
@@ -3739,99 +3427,71 @@ uat_dec_if_positive_1_seq_cst_fence:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xff
-
-$L300:
 	addiu v0,v1,-1
 	seb a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L300>
-		-> R_MIPS_PC16 $L302
+	blez a2,.L31
 	andi v0,v0,0xff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xff
-	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L301
-
-$L299:
+	bnec v1,a2,.L29
 	seb v0,v0
 	jrc ra
-
-$L301:
-	b <$L301>
-		-> R_MIPS_PC16 $L300
+	b .L8
 	move v1,a2
-
-$L302:
 	xori v0,v1,0x80
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L302>
-		-> R_MIPS_PC16 $L299
+	b .L27
 	andi v0,v1,0xff
 
 uat_cond_load_1_relaxed:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L305
+	bnec v0,a1,.L5
 	nop
 	jrc ra
-
-$L305:
-	bc <$L305>
-		-> R_MIPS_PC26_S2 $L307
+	bc .L0
 
 uat_cond_load_1_consume:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L310
+	bnec v0,a1,.L5
 	nop
 	jrc ra
-
-$L310:
-	bc <$L310>
-		-> R_MIPS_PC26_S2 $L312
+	bc .L0
 
 uat_cond_load_1_acquire:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L315
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
-
-$L315:
-	bc <$L315>
-		-> R_MIPS_PC26_S2 $L317
+	bc .L0
 
 uat_cond_load_1_seq_cst:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L320
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
-
-$L320:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,<$L320>
-		-> R_MIPS_PC16 $L320
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
@@ -3840,17 +3500,13 @@ uat_cond_load_1_seq_cst_fence:
 	sync
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L324
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
-
-$L324:
 	lbu v0,0(a0)
 	andi v0,v0,0xff
-	bnec v0,a1,<$L324>
-		-> R_MIPS_PC16 $L324
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
@@ -3870,7 +3526,7 @@ uat_inc_1_relaxed:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	jrc ra
 
@@ -3889,7 +3545,7 @@ uat_inc_1_acquire:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -3910,7 +3566,7 @@ uat_inc_1_release:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	jrc ra
 
@@ -3930,7 +3586,7 @@ uat_inc_1_acq_rel:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -3951,7 +3607,7 @@ uat_inc_1_seq_cst:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -3972,7 +3628,7 @@ uat_inc_1_seq_cst_fence:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -3989,7 +3645,7 @@ uat_dec_1_relaxed:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L11
+	beqz a2,.L5
 	nop
 	jrc ra
 
@@ -4005,7 +3661,7 @@ uat_dec_1_acquire:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L11
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -4023,7 +3679,7 @@ uat_dec_1_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	jrc ra
 
@@ -4040,7 +3696,7 @@ uat_dec_1_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -4058,7 +3714,7 @@ uat_dec_1_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -4076,7 +3732,7 @@ uat_dec_1_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -4096,7 +3752,7 @@ uat_add_around_1_mb:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -4162,11 +3818,11 @@ uat_cmpxchg_2_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L10
+	bne t1,a1,.L16
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -4183,11 +3839,11 @@ uat_cmpxchg_2_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L10
+	bne t1,a1,.L16
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4206,11 +3862,11 @@ uat_cmpxchg_2_release:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -4228,11 +3884,11 @@ uat_cmpxchg_2_acq_rel:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4251,11 +3907,11 @@ uat_cmpxchg_2_seq_cst:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4274,11 +3930,11 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4297,11 +3953,11 @@ uat_cmpxchg_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t1,v0,t0
-	bne t1,a1,.L11
+	bne t1,a1,.L17
 	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L15
+	beqz t1,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4320,11 +3976,11 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4344,11 +4000,11 @@ uat_try_cmpxchg_2_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -4367,11 +4023,11 @@ uat_try_cmpxchg_2_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4392,11 +4048,11 @@ uat_try_cmpxchg_2_release:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -4416,11 +4072,11 @@ uat_try_cmpxchg_2_acq_rel:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4441,11 +4097,11 @@ uat_try_cmpxchg_2_seq_cst:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4466,11 +4122,11 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4491,11 +4147,11 @@ uat_try_cmpxchg_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4515,11 +4171,11 @@ uat_try_cmpxchg_weak_2_relaxed:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -4538,11 +4194,11 @@ uat_try_cmpxchg_weak_2_acquire:
 	sllv a2,a2,v1
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L10
+	bne t2,t1,.L16
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L14
+	beqz t2,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4563,11 +4219,11 @@ uat_try_cmpxchg_weak_2_release:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
@@ -4587,11 +4243,11 @@ uat_try_cmpxchg_weak_2_acq_rel:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4612,11 +4268,11 @@ uat_try_cmpxchg_weak_2_seq_cst:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4637,11 +4293,11 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4662,11 +4318,11 @@ uat_try_cmpxchg_weak_2_seq_cst_fence:
 	sync
 	ll v0,0(a3)
 	and t2,v0,t0
-	bne t2,t1,.L11
+	bne t2,t1,.L17
 	xor t2,v0,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L15
+	beqz t2,.L9
 	nop
 	sync
 	srlv v0,v0,v1
@@ -4688,7 +4344,7 @@ uat_xchg_2_relaxed:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L12
+	beqz t0,.L8
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -4707,7 +4363,7 @@ uat_xchg_2_acquire:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L12
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -4728,7 +4384,7 @@ uat_xchg_2_release:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -4748,7 +4404,7 @@ uat_xchg_2_acq_rel:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -4769,7 +4425,7 @@ uat_xchg_2_seq_cst:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -4790,7 +4446,7 @@ uat_xchg_2_seq_cst_fence:
 	and t0,v0,v1
 	or t0,t0,a1
 	sc t0,0(a3)
-	beqz t0,.L13
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -4811,7 +4467,7 @@ uat_add_return_2_relaxed:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L13
+	beqz t1,.L7
 	nop
 	srlv v0,a3,v0
 	addu v0,a1,v0
@@ -4832,7 +4488,7 @@ uat_add_return_2_acquire:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L13
+	beqz t1,.L7
 	nop
 	sync
 	srlv v0,a3,v0
@@ -4855,7 +4511,7 @@ uat_add_return_2_release:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	srlv v0,a3,v0
 	addu v0,a1,v0
@@ -4877,7 +4533,7 @@ uat_add_return_2_acq_rel:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,a3,v0
@@ -4900,7 +4556,7 @@ uat_add_return_2_seq_cst:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,a3,v0
@@ -4923,7 +4579,7 @@ uat_add_return_2_seq_cst_fence:
 	and t1,t1,a2
 	xor t1,t1,a3
 	sc t1,0(v1)
-	beqz t1,.L14
+	beqz t1,.L8
 	nop
 	sync
 	srlv v0,a3,v0
@@ -4945,7 +4601,7 @@ uat_add_2_relaxed:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L13
+	beqz a3,.L7
 	nop
 	jrc ra
 
@@ -4963,7 +4619,7 @@ uat_add_2_acquire:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L13
+	beqz a3,.L7
 	nop
 	sync
 	jrc ra
@@ -4983,7 +4639,7 @@ uat_add_2_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	jrc ra
 
@@ -5002,7 +4658,7 @@ uat_add_2_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -5022,7 +4678,7 @@ uat_add_2_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -5042,7 +4698,7 @@ uat_add_2_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -5060,7 +4716,7 @@ uat_and_2_relaxed:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L9
 	nop
 	jrc ra
 
@@ -5077,7 +4733,7 @@ uat_and_2_acquire:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L9
 	nop
 	sync
 	jrc ra
@@ -5096,7 +4752,7 @@ uat_and_2_release:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	jrc ra
 
@@ -5114,7 +4770,7 @@ uat_and_2_acq_rel:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	sync
 	jrc ra
@@ -5133,7 +4789,7 @@ uat_and_2_seq_cst:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	sync
 	jrc ra
@@ -5152,7 +4808,7 @@ uat_and_2_seq_cst_fence:
 	ll a1,0(v1)
 	and a2,a1,v0
 	sc a2,0(v1)
-	beqz a2,.L13
+	beqz a2,.L10
 	nop
 	sync
 	jrc ra
@@ -5165,7 +4821,7 @@ uat_or_2_relaxed:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	jrc ra
 
@@ -5177,7 +4833,7 @@ uat_or_2_acquire:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	jrc ra
@@ -5191,7 +4847,7 @@ uat_or_2_release:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	jrc ra
 
@@ -5204,7 +4860,7 @@ uat_or_2_acq_rel:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5218,7 +4874,7 @@ uat_or_2_seq_cst:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5232,7 +4888,7 @@ uat_or_2_seq_cst_fence:
 	ll v1,0(v0)
 	or a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5245,7 +4901,7 @@ uat_xor_2_relaxed:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	jrc ra
 
@@ -5257,7 +4913,7 @@ uat_xor_2_acquire:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	jrc ra
@@ -5271,7 +4927,7 @@ uat_xor_2_release:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	jrc ra
 
@@ -5284,7 +4940,7 @@ uat_xor_2_acq_rel:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5298,7 +4954,7 @@ uat_xor_2_seq_cst:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5312,7 +4968,7 @@ uat_xor_2_seq_cst_fence:
 	ll v1,0(v0)
 	xor a2,v1,a1
 	sc a2,0(v0)
-	beqz a2,.L8
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -5331,7 +4987,7 @@ uat_fetch_add_2_relaxed:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L13
+	beqz t0,.L7
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -5351,7 +5007,7 @@ uat_fetch_add_2_acquire:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L13
+	beqz t0,.L7
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5373,7 +5029,7 @@ uat_fetch_add_2_release:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	srlv v0,v0,v1
 	jr ra
@@ -5394,7 +5050,7 @@ uat_fetch_add_2_acq_rel:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5416,7 +5072,7 @@ uat_fetch_add_2_seq_cst:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5438,7 +5094,7 @@ uat_fetch_add_2_seq_cst_fence:
 	and t0,t0,a3
 	xor t0,t0,v0
 	sc t0,0(a2)
-	beqz t0,.L14
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,v1
@@ -5458,7 +5114,7 @@ uat_fetch_and_2_relaxed:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L12
+	beqz a1,.L9
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5477,7 +5133,7 @@ uat_fetch_and_2_acquire:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L12
+	beqz a1,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5498,7 +5154,7 @@ uat_fetch_and_2_release:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5518,7 +5174,7 @@ uat_fetch_and_2_acq_rel:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5539,7 +5195,7 @@ uat_fetch_and_2_seq_cst:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5560,7 +5216,7 @@ uat_fetch_and_2_seq_cst_fence:
 	ll v0,0(a3)
 	and a1,v0,v1
 	sc a1,0(a3)
-	beqz a1,.L13
+	beqz a1,.L10
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5576,7 +5232,7 @@ uat_fetch_or_2_relaxed:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5591,7 +5247,7 @@ uat_fetch_or_2_acquire:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5608,7 +5264,7 @@ uat_fetch_or_2_release:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5624,7 +5280,7 @@ uat_fetch_or_2_acq_rel:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5641,7 +5297,7 @@ uat_fetch_or_2_seq_cst:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5658,7 +5314,7 @@ uat_fetch_or_2_seq_cst_fence:
 	ll v0,0(v1)
 	or a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5674,7 +5330,7 @@ uat_fetch_xor_2_relaxed:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5689,7 +5345,7 @@ uat_fetch_xor_2_acquire:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L8
+	beqz a3,.L5
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5706,7 +5362,7 @@ uat_fetch_xor_2_release:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	srlv v0,v0,a2
 	jr ra
@@ -5722,7 +5378,7 @@ uat_fetch_xor_2_acq_rel:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5739,7 +5395,7 @@ uat_fetch_xor_2_seq_cst:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5756,7 +5412,7 @@ uat_fetch_xor_2_seq_cst_fence:
 	ll v0,0(v1)
 	xor a3,v0,a1
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
 	srlv v0,v0,a2
@@ -5773,31 +5429,25 @@ uat_fetch_smax_2_relaxed:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L432:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L432>
-		-> R_MIPS_PC16 $L431
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L431:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L432
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -5811,32 +5461,26 @@ uat_fetch_smax_2_acquire:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L436:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L436>
-		-> R_MIPS_PC16 $L435
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L435:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L436
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -5850,32 +5494,26 @@ uat_fetch_smax_2_release:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L440:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L440>
-		-> R_MIPS_PC16 $L439
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L439:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L440
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -5889,33 +5527,27 @@ uat_fetch_smax_2_acq_rel:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L444:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L444>
-		-> R_MIPS_PC16 $L443
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L443:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L444
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -5929,33 +5561,27 @@ uat_fetch_smax_2_seq_cst:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L448:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L448>
-		-> R_MIPS_PC16 $L447
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L447:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L448
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -5969,33 +5595,27 @@ uat_fetch_smax_2_seq_cst_fence:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L452:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L452>
-		-> R_MIPS_PC16 $L451
+	bgec v0,a1,.L14
 	move v1,t4
-
-$L451:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L452
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6009,30 +5629,24 @@ uat_fetch_umax_2_relaxed:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L456:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L456>
-		-> R_MIPS_PC16 $L455
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L455:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L456
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6046,31 +5660,25 @@ uat_fetch_umax_2_acquire:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L460:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L460>
-		-> R_MIPS_PC16 $L459
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L459:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L460
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6084,31 +5692,25 @@ uat_fetch_umax_2_release:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L464:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L464>
-		-> R_MIPS_PC16 $L463
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L463:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L464
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6122,32 +5724,26 @@ uat_fetch_umax_2_acq_rel:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L468:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L468>
-		-> R_MIPS_PC16 $L467
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L467:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L468
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6161,32 +5757,26 @@ uat_fetch_umax_2_seq_cst:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L472:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L472>
-		-> R_MIPS_PC16 $L471
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L471:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L472
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6200,32 +5790,26 @@ uat_fetch_umax_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L476:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L476>
-		-> R_MIPS_PC16 $L475
+	bgeuc a1,v0,.L13
 	move v1,v0
-
-$L475:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L476
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6239,31 +5823,25 @@ uat_fetch_smin_2_relaxed:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L480:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L480>
-		-> R_MIPS_PC16 $L479
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L479:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L480
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6277,32 +5855,26 @@ uat_fetch_smin_2_acquire:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L484:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L484>
-		-> R_MIPS_PC16 $L483
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L483:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L4
+	bne t3,a3,.L24
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L8
+	beqz t3,.L16
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L484
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6316,32 +5888,26 @@ uat_fetch_smin_2_release:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L488:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L488>
-		-> R_MIPS_PC16 $L487
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L487:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L488
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6355,33 +5921,27 @@ uat_fetch_smin_2_acq_rel:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L492:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L492>
-		-> R_MIPS_PC16 $L491
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L491:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L492
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6395,33 +5955,27 @@ uat_fetch_smin_2_seq_cst:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L496:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L496>
-		-> R_MIPS_PC16 $L495
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L495:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L496
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6435,33 +5989,27 @@ uat_fetch_smin_2_seq_cst_fence:
 	andi a2,a2,0xffff
 	and t1,a0,t1
 	move t4,a1
-
-$L500:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L500>
-		-> R_MIPS_PC16 $L499
+	bgec a1,v0,.L14
 	move v1,t4
-
-$L499:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll v0,0(t1)
 	and t3,v0,t2
-	bne t3,a3,.L5
+	bne t3,a3,.L25
 	xor t3,v0,t3
 	or t3,t3,v1
 	sc t3,0(t1)
-	beqz t3,.L9
+	beqz t3,.L17
 	nop
 	sync
 	srlv v0,v0,t0
 	move v1,a2
 	andi a2,v0,0xffff
-	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L500
+	bnec v1,a2,.L9
 	seh v0,v0
 	jrc ra
 
@@ -6475,30 +6023,24 @@ uat_fetch_umin_2_relaxed:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L504:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L504>
-		-> R_MIPS_PC16 $L503
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L503:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L504
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6512,31 +6054,25 @@ uat_fetch_umin_2_acquire:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L508:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L508>
-		-> R_MIPS_PC16 $L507
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L507:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L4
+	bne t4,a3,.L23
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L8
+	beqz t4,.L15
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L508
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6550,31 +6086,25 @@ uat_fetch_umin_2_release:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L512:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L512>
-		-> R_MIPS_PC16 $L511
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L511:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L512
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6588,32 +6118,26 @@ uat_fetch_umin_2_acq_rel:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L516:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L516>
-		-> R_MIPS_PC16 $L515
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L515:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L516
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6627,32 +6151,26 @@ uat_fetch_umin_2_seq_cst:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L520:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L520>
-		-> R_MIPS_PC16 $L519
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L519:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L520
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6666,32 +6184,26 @@ uat_fetch_umin_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 	move t3,a1
-
-$L524:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L524>
-		-> R_MIPS_PC16 $L523
+	bgeuc v0,a1,.L13
 	move v1,v0
-
-$L523:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
 	ll a2,0(t1)
 	and t4,a2,t2
-	bne t4,a3,.L5
+	bne t4,a3,.L24
 	xor t4,a2,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L9
+	beqz t4,.L16
 	nop
 	sync
 	srlv v1,a2,t0
 	move a2,v0
 	andi v0,v1,0xffff
-	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L524
+	bnec v0,a2,.L9
 	nop
 	jrc ra
 
@@ -6707,7 +6219,7 @@ uat_test_and_set_bit_2_relaxed:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -6726,7 +6238,7 @@ uat_test_and_set_bit_2_acquire:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6747,7 +6259,7 @@ uat_test_and_set_bit_2_release:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -6767,7 +6279,7 @@ uat_test_and_set_bit_2_acq_rel:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6788,7 +6300,7 @@ uat_test_and_set_bit_2_seq_cst:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6809,7 +6321,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ll v0,0(v1)
 	or t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6834,7 +6346,7 @@ uat_test_and_clear_bit_2_relaxed:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L16
+	beqz t0,.L13
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -6858,7 +6370,7 @@ uat_test_and_clear_bit_2_acquire:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L16
+	beqz t0,.L13
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6884,7 +6396,7 @@ uat_test_and_clear_bit_2_release:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a3
@@ -6909,7 +6421,7 @@ uat_test_and_clear_bit_2_acq_rel:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6935,7 +6447,7 @@ uat_test_and_clear_bit_2_seq_cst:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6961,7 +6473,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ll v0,0(a1)
 	and t0,v0,v1
 	sc t0,0(a1)
-	beqz t0,.L17
+	beqz t0,.L14
 	nop
 	sync
 	srlv v0,v0,a2
@@ -6981,7 +6493,7 @@ uat_test_and_change_bit_2_relaxed:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -7000,7 +6512,7 @@ uat_test_and_change_bit_2_acquire:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L11
+	beqz t0,.L8
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7021,7 +6533,7 @@ uat_test_and_change_bit_2_release:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	srlv v0,v0,a2
 	and v0,v0,a1
@@ -7041,7 +6553,7 @@ uat_test_and_change_bit_2_acq_rel:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7062,7 +6574,7 @@ uat_test_and_change_bit_2_seq_cst:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7083,7 +6595,7 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	ll v0,0(v1)
 	xor t0,v0,a3
 	sc t0,0(v1)
-	beqz t0,.L12
+	beqz t0,.L9
 	nop
 	sync
 	srlv v0,v0,a2
@@ -7100,34 +6612,25 @@ uat_fetch_add_unless_2_relaxed:
 	sllv t2,t2,a3
 	andi v0,v0,0xffff
 	and t1,a0,t1
-
-$L546:
 	addu v1,a1,v0
-	beq a2,v0,<$L546>
-		-> R_MIPS_PC16 $L548
+	beq a2,v0,.L25
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L547
+	bnec v0,v1,.L26
 	nop
-
-$L548:
 	jrc ra
-
-$L547:
-	b <$L547>
-		-> R_MIPS_PC16 $L546
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_acquire:
@@ -7139,35 +6642,26 @@ uat_fetch_add_unless_2_acquire:
 	sllv t2,t2,a3
 	andi v0,v0,0xffff
 	and t1,a0,t1
-
-$L551:
 	addu v1,a1,v0
-	beq a2,v0,<$L551>
-		-> R_MIPS_PC16 $L553
+	beq a2,v0,.L26
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L552
+	bnec v0,v1,.L27
 	nop
-
-$L553:
 	jrc ra
-
-$L552:
-	b <$L552>
-		-> R_MIPS_PC16 $L551
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_release:
@@ -7179,35 +6673,26 @@ uat_fetch_add_unless_2_release:
 	sllv t2,t2,a3
 	andi v0,v0,0xffff
 	and t1,a0,t1
-
-$L556:
 	addu v1,a1,v0
-	beq a2,v0,<$L556>
-		-> R_MIPS_PC16 $L558
+	beq a2,v0,.L26
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L557
+	bnec v0,v1,.L27
 	nop
-
-$L558:
 	jrc ra
-
-$L557:
-	b <$L557>
-		-> R_MIPS_PC16 $L556
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_acq_rel:
@@ -7219,36 +6704,27 @@ uat_fetch_add_unless_2_acq_rel:
 	sllv t2,t2,a3
 	andi v0,v0,0xffff
 	and t1,a0,t1
-
-$L561:
 	addu v1,a1,v0
-	beq a2,v0,<$L561>
-		-> R_MIPS_PC16 $L563
+	beq a2,v0,.L27
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L562
+	bnec v0,v1,.L28
 	nop
-
-$L563:
 	jrc ra
-
-$L562:
-	b <$L562>
-		-> R_MIPS_PC16 $L561
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst:
@@ -7260,36 +6736,27 @@ uat_fetch_add_unless_2_seq_cst:
 	sllv t2,t2,a3
 	andi v0,v0,0xffff
 	and t1,a0,t1
-
-$L566:
 	addu v1,a1,v0
-	beq a2,v0,<$L566>
-		-> R_MIPS_PC16 $L568
+	beq a2,v0,.L27
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L567
+	bnec v0,v1,.L28
 	nop
-
-$L568:
 	jrc ra
-
-$L567:
-	b <$L567>
-		-> R_MIPS_PC16 $L566
+	b .L8
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst_fence:
@@ -7301,36 +6768,27 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	sllv t2,t2,a3
 	andi v0,v0,0xffff
 	and t1,a0,t1
-
-$L571:
 	addu v1,a1,v0
-	beq a2,v0,<$L571>
-		-> R_MIPS_PC16 $L573
+	beq a2,v0,.L27
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v1
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L572
+	bnec v0,v1,.L28
 	nop
-
-$L573:
 	jrc ra
-
-$L572:
-	b <$L572>
-		-> R_MIPS_PC16 $L571
+	b .L8
 	move v0,v1
 
 uat_add_unless_2_relaxed:
@@ -7342,35 +6800,26 @@ uat_add_unless_2_relaxed:
 	sllv t2,t2,a3
 	andi v1,v1,0xffff
 	and t1,a0,t1
-
-$L576:
 	addu v0,a1,v1
-	beq a2,v1,<$L576>
-		-> R_MIPS_PC16 $L577
+	beq a2,v1,.L28
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L578
+	bnec v0,v1,.L26
 	li v0,1
 	jrc ra
-
-$L578:
-	b <$L578>
-		-> R_MIPS_PC16 $L576
+	b .L8
 	move v1,v0
-
-$L577:
 	jr ra
 	move v0,zero
 
@@ -7383,36 +6832,27 @@ uat_add_unless_2_acquire:
 	sllv t2,t2,a3
 	andi v1,v1,0xffff
 	and t1,a0,t1
-
-$L581:
 	addu v0,a1,v1
-	beq a2,v1,<$L581>
-		-> R_MIPS_PC16 $L582
+	beq a2,v1,.L29
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L7
+	bne t4,t3,.L21
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L11
+	beqz t4,.L13
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L583
+	bnec v0,v1,.L27
 	li v0,1
 	jrc ra
-
-$L583:
-	b <$L583>
-		-> R_MIPS_PC16 $L581
+	b .L8
 	move v1,v0
-
-$L582:
 	jr ra
 	move v0,zero
 
@@ -7425,36 +6865,27 @@ uat_add_unless_2_release:
 	sllv t2,t2,a3
 	andi v1,v1,0xffff
 	and t1,a0,t1
-
-$L586:
 	addu v0,a1,v1
-	beq a2,v1,<$L586>
-		-> R_MIPS_PC16 $L587
+	beq a2,v1,.L29
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L588
+	bnec v0,v1,.L27
 	li v0,1
 	jrc ra
-
-$L588:
-	b <$L588>
-		-> R_MIPS_PC16 $L586
+	b .L8
 	move v1,v0
-
-$L587:
 	jr ra
 	move v0,zero
 
@@ -7467,37 +6898,28 @@ uat_add_unless_2_acq_rel:
 	sllv t2,t2,a3
 	andi v1,v1,0xffff
 	and t1,a0,t1
-
-$L591:
 	addu v0,a1,v1
-	beq a2,v1,<$L591>
-		-> R_MIPS_PC16 $L592
+	beq a2,v1,.L30
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L593
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-
-$L593:
-	b <$L593>
-		-> R_MIPS_PC16 $L591
+	b .L8
 	move v1,v0
-
-$L592:
 	jr ra
 	move v0,zero
 
@@ -7510,37 +6932,28 @@ uat_add_unless_2_seq_cst:
 	sllv t2,t2,a3
 	andi v1,v1,0xffff
 	and t1,a0,t1
-
-$L596:
 	addu v0,a1,v1
-	beq a2,v1,<$L596>
-		-> R_MIPS_PC16 $L597
+	beq a2,v1,.L30
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L598
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-
-$L598:
-	b <$L598>
-		-> R_MIPS_PC16 $L596
+	b .L8
 	move v1,v0
-
-$L597:
 	jr ra
 	move v0,zero
 
@@ -7553,37 +6966,28 @@ uat_add_unless_2_seq_cst_fence:
 	sllv t2,t2,a3
 	andi v1,v1,0xffff
 	and t1,a0,t1
-
-$L601:
 	addu v0,a1,v1
-	beq a2,v1,<$L601>
-		-> R_MIPS_PC16 $L602
+	beq a2,v1,.L30
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
 	sync
 	ll t0,0(t1)
 	and t4,t0,t2
-	bne t4,t3,.L8
+	bne t4,t3,.L22
 	xor t4,t0,t4
 	or t4,t4,v0
 	sc t4,0(t1)
-	beqz t4,.L12
+	beqz t4,.L14
 	nop
 	sync
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
-	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L603
+	bnec v0,v1,.L28
 	li v0,1
 	jrc ra
-
-$L603:
-	b <$L603>
-		-> R_MIPS_PC16 $L601
+	b .L8
 	move v1,v0
-
-$L602:
 	jr ra
 	move v0,zero
 
@@ -7596,43 +7000,31 @@ uat_dec_if_positive_2_relaxed:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
-
-$L607:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L607>
-		-> R_MIPS_PC16 $L609
+	blez a2,.L29
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L8
+	bne t3,t1,.L22
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L12
+	beqz t3,.L14
 	nop
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
-	bnec v1,a2,.L16
-		-> R_MIPS_PC16 $L608
-
-$L606:
+	bnec v1,a2,.L27
 	seh v0,v0
 	jrc ra
-
-$L608:
-	b <$L608>
-		-> R_MIPS_PC16 $L607
+	b .L8
 	move v1,a2
-
-$L609:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L609>
-		-> R_MIPS_PC16 $L606
+	b .L25
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_acquire:
@@ -7644,44 +7036,32 @@ uat_dec_if_positive_2_acquire:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
-
-$L613:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L613>
-		-> R_MIPS_PC16 $L615
+	blez a2,.L30
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L8
+	bne t3,t1,.L22
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L12
+	beqz t3,.L14
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
-	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L614
-
-$L612:
+	bnec v1,a2,.L28
 	seh v0,v0
 	jrc ra
-
-$L614:
-	b <$L614>
-		-> R_MIPS_PC16 $L613
+	b .L8
 	move v1,a2
-
-$L615:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L615>
-		-> R_MIPS_PC16 $L612
+	b .L26
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_release:
@@ -7693,44 +7073,32 @@ uat_dec_if_positive_2_release:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
-
-$L619:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L619>
-		-> R_MIPS_PC16 $L621
+	blez a2,.L30
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
-	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L620
-
-$L618:
+	bnec v1,a2,.L28
 	seh v0,v0
 	jrc ra
-
-$L620:
-	b <$L620>
-		-> R_MIPS_PC16 $L619
+	b .L8
 	move v1,a2
-
-$L621:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L621>
-		-> R_MIPS_PC16 $L618
+	b .L26
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_acq_rel:
@@ -7742,45 +7110,33 @@ uat_dec_if_positive_2_acq_rel:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
-
-$L625:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L625>
-		-> R_MIPS_PC16 $L627
+	blez a2,.L31
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
-	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L626
-
-$L624:
+	bnec v1,a2,.L29
 	seh v0,v0
 	jrc ra
-
-$L626:
-	b <$L626>
-		-> R_MIPS_PC16 $L625
+	b .L8
 	move v1,a2
-
-$L627:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L627>
-		-> R_MIPS_PC16 $L624
+	b .L27
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_seq_cst:
@@ -7792,45 +7148,33 @@ uat_dec_if_positive_2_seq_cst:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
-
-$L631:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L631>
-		-> R_MIPS_PC16 $L633
+	blez a2,.L31
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
-	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L632
-
-$L630:
+	bnec v1,a2,.L29
 	seh v0,v0
 	jrc ra
-
-$L632:
-	b <$L632>
-		-> R_MIPS_PC16 $L631
+	b .L8
 	move v1,a2
-
-$L633:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L633>
-		-> R_MIPS_PC16 $L630
+	b .L27
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_seq_cst_fence:
@@ -7842,99 +7186,71 @@ uat_dec_if_positive_2_seq_cst_fence:
 	and t0,a0,t0
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
-
-$L637:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L637>
-		-> R_MIPS_PC16 $L639
+	blez a2,.L31
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
 	ll a2,0(t0)
 	and t3,a2,a3
-	bne t3,t1,.L9
+	bne t3,t1,.L23
 	xor t3,a2,t3
 	or t3,t3,t2
 	sc t3,0(t0)
-	beqz t3,.L13
+	beqz t3,.L15
 	nop
 	sync
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
-	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L638
-
-$L636:
+	bnec v1,a2,.L29
 	seh v0,v0
 	jrc ra
-
-$L638:
-	b <$L638>
-		-> R_MIPS_PC16 $L637
+	b .L8
 	move v1,a2
-
-$L639:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L639>
-		-> R_MIPS_PC16 $L636
+	b .L27
 	andi v0,v1,0xffff
 
 uat_cond_load_2_relaxed:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L642
+	bnec v0,a1,.L5
 	nop
 	jrc ra
-
-$L642:
-	bc <$L642>
-		-> R_MIPS_PC26_S2 $L644
+	bc .L0
 
 uat_cond_load_2_consume:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L647
+	bnec v0,a1,.L5
 	nop
 	jrc ra
-
-$L647:
-	bc <$L647>
-		-> R_MIPS_PC26_S2 $L649
+	bc .L0
 
 uat_cond_load_2_acquire:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L652
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
-
-$L652:
-	bc <$L652>
-		-> R_MIPS_PC26_S2 $L654
+	bc .L0
 
 uat_cond_load_2_seq_cst:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L657
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
-
-$L657:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,<$L657>
-		-> R_MIPS_PC16 $L657
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
@@ -7943,17 +7259,13 @@ uat_cond_load_2_seq_cst_fence:
 	sync
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,.L3
-		-> R_MIPS_PC16 $L661
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
-
-$L661:
 	lhu v0,0(a0)
 	andi v0,v0,0xffff
-	bnec v0,a1,<$L661>
-		-> R_MIPS_PC16 $L661
+	bnec v0,a1,.L7
 	nop
 	sync
 	jrc ra
@@ -7973,7 +7285,7 @@ uat_inc_2_relaxed:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	jrc ra
 
@@ -7992,7 +7304,7 @@ uat_inc_2_acquire:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -8013,7 +7325,7 @@ uat_inc_2_release:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	jrc ra
 
@@ -8033,7 +7345,7 @@ uat_inc_2_acq_rel:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -8054,7 +7366,7 @@ uat_inc_2_seq_cst:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -8075,7 +7387,7 @@ uat_inc_2_seq_cst_fence:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L15
+	beqz a3,.L9
 	nop
 	sync
 	jrc ra
@@ -8092,7 +7404,7 @@ uat_dec_2_relaxed:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L11
+	beqz a2,.L5
 	nop
 	jrc ra
 
@@ -8108,7 +7420,7 @@ uat_dec_2_acquire:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L11
+	beqz a2,.L5
 	nop
 	sync
 	jrc ra
@@ -8126,7 +7438,7 @@ uat_dec_2_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	jrc ra
 
@@ -8143,7 +7455,7 @@ uat_dec_2_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -8161,7 +7473,7 @@ uat_dec_2_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -8179,7 +7491,7 @@ uat_dec_2_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L12
+	beqz a2,.L6
 	nop
 	sync
 	jrc ra
@@ -8199,7 +7511,7 @@ uat_add_around_2_mb:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L14
+	beqz a3,.L8
 	nop
 	sync
 	jrc ra
@@ -8251,19 +7563,19 @@ uat_store_4_seq_cst_fence:
 
 uat_cmpxchg_4_relaxed:
 	ll v0,0(a0)
-	bne v0,a1,.L1
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L0
 	nop
 	jrc ra
 
 uat_cmpxchg_4_acquire:
 	ll v0,0(a0)
-	bne v0,a1,.L1
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -8271,20 +7583,20 @@ uat_cmpxchg_4_acquire:
 uat_cmpxchg_4_release:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	jrc ra
 
 uat_cmpxchg_4_acq_rel:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8292,10 +7604,10 @@ uat_cmpxchg_4_acq_rel:
 uat_cmpxchg_4_seq_cst:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8303,10 +7615,10 @@ uat_cmpxchg_4_seq_cst:
 uat_cmpxchg_4_seq_cst_fence_sc:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8314,10 +7626,10 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 uat_cmpxchg_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8325,10 +7637,10 @@ uat_cmpxchg_4_seq_cst_fence:
 uat_cmpxchg_test_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8337,10 +7649,10 @@ uat_cmpxchg_test_4_seq_cst_fence:
 
 uat_try_cmpxchg_4_relaxed:
 	ll v0,0(a0)
-	bne v0,a1,.L1
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L0
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -8348,10 +7660,10 @@ uat_try_cmpxchg_4_relaxed:
 
 uat_try_cmpxchg_4_acquire:
 	ll v0,0(a0)
-	bne v0,a1,.L1
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L0
 	nop
 	sync
 	xor v0,v0,a1
@@ -8361,10 +7673,10 @@ uat_try_cmpxchg_4_acquire:
 uat_try_cmpxchg_4_release:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -8373,10 +7685,10 @@ uat_try_cmpxchg_4_release:
 uat_try_cmpxchg_4_acq_rel:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8386,10 +7698,10 @@ uat_try_cmpxchg_4_acq_rel:
 uat_try_cmpxchg_4_seq_cst:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8399,10 +7711,10 @@ uat_try_cmpxchg_4_seq_cst:
 uat_try_cmpxchg_4_seq_cst_fence_sc:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8412,10 +7724,10 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 uat_try_cmpxchg_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8424,10 +7736,10 @@ uat_try_cmpxchg_4_seq_cst_fence:
 
 uat_try_cmpxchg_weak_4_relaxed:
 	ll v0,0(a0)
-	bne v0,a1,.L1
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L0
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -8435,10 +7747,10 @@ uat_try_cmpxchg_weak_4_relaxed:
 
 uat_try_cmpxchg_weak_4_acquire:
 	ll v0,0(a0)
-	bne v0,a1,.L1
+	bne v0,a1,.L6
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L0
 	nop
 	sync
 	xor v0,v0,a1
@@ -8448,10 +7760,10 @@ uat_try_cmpxchg_weak_4_acquire:
 uat_try_cmpxchg_weak_4_release:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	xor v0,v0,a1
 	jr ra
@@ -8460,10 +7772,10 @@ uat_try_cmpxchg_weak_4_release:
 uat_try_cmpxchg_weak_4_acq_rel:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8473,10 +7785,10 @@ uat_try_cmpxchg_weak_4_acq_rel:
 uat_try_cmpxchg_weak_4_seq_cst:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8486,10 +7798,10 @@ uat_try_cmpxchg_weak_4_seq_cst:
 uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8499,10 +7811,10 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
-	bne v0,a1,.L2
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L1
 	nop
 	sync
 	xor v0,v0,a1
@@ -8513,7 +7825,7 @@ uat_xchg_4_relaxed:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -8521,7 +7833,7 @@ uat_xchg_4_acquire:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -8531,7 +7843,7 @@ uat_xchg_4_release:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	jrc ra
 
@@ -8540,7 +7852,7 @@ uat_xchg_4_acq_rel:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8550,7 +7862,7 @@ uat_xchg_4_seq_cst:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8560,7 +7872,7 @@ uat_xchg_4_seq_cst_fence:
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8569,7 +7881,7 @@ uat_add_return_4_relaxed:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	jr ra
 	addu v0,v0,a1
@@ -8578,7 +7890,7 @@ uat_add_return_4_acquire:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	sync
 	jr ra
@@ -8589,7 +7901,7 @@ uat_add_return_4_release:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	jr ra
 	addu v0,v0,a1
@@ -8599,7 +7911,7 @@ uat_add_return_4_acq_rel:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -8610,7 +7922,7 @@ uat_add_return_4_seq_cst:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -8621,7 +7933,7 @@ uat_add_return_4_seq_cst_fence:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -8631,7 +7943,7 @@ uat_add_4_relaxed:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -8639,7 +7951,7 @@ uat_add_4_acquire:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -8649,7 +7961,7 @@ uat_add_4_release:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	jrc ra
 
@@ -8658,7 +7970,7 @@ uat_add_4_acq_rel:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8668,7 +7980,7 @@ uat_add_4_seq_cst:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8678,7 +7990,7 @@ uat_add_4_seq_cst_fence:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8687,7 +7999,7 @@ uat_and_4_relaxed:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -8695,7 +8007,7 @@ uat_and_4_acquire:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -8705,7 +8017,7 @@ uat_and_4_release:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	jrc ra
 
@@ -8714,7 +8026,7 @@ uat_and_4_acq_rel:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8724,7 +8036,7 @@ uat_and_4_seq_cst:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8734,7 +8046,7 @@ uat_and_4_seq_cst_fence:
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8743,7 +8055,7 @@ uat_or_4_relaxed:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -8751,7 +8063,7 @@ uat_or_4_acquire:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -8761,7 +8073,7 @@ uat_or_4_release:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	jrc ra
 
@@ -8770,7 +8082,7 @@ uat_or_4_acq_rel:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8780,7 +8092,7 @@ uat_or_4_seq_cst:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8790,7 +8102,7 @@ uat_or_4_seq_cst_fence:
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8799,7 +8111,7 @@ uat_xor_4_relaxed:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -8807,7 +8119,7 @@ uat_xor_4_acquire:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -8817,7 +8129,7 @@ uat_xor_4_release:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	jrc ra
 
@@ -8826,7 +8138,7 @@ uat_xor_4_acq_rel:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8836,7 +8148,7 @@ uat_xor_4_seq_cst:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8846,7 +8158,7 @@ uat_xor_4_seq_cst_fence:
 	ll v0,0(a0)
 	xor v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -8855,7 +8167,7 @@ uat_fetch_add_4_relaxed:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -8863,7 +8175,7 @@ uat_fetch_add_4_acquire:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -8873,7 +8185,7 @@ uat_fetch_add_4_release:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	jrc ra
 
@@ -8882,7 +8194,7 @@ uat_fetch_add_4_acq_rel:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8892,7 +8204,7 @@ uat_fetch_add_4_seq_cst:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8902,7 +8214,7 @@ uat_fetch_add_4_seq_cst_fence:
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8911,7 +8223,7 @@ uat_fetch_and_4_relaxed:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -8919,7 +8231,7 @@ uat_fetch_and_4_acquire:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -8929,7 +8241,7 @@ uat_fetch_and_4_release:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	jrc ra
 
@@ -8938,7 +8250,7 @@ uat_fetch_and_4_acq_rel:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8948,7 +8260,7 @@ uat_fetch_and_4_seq_cst:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8958,7 +8270,7 @@ uat_fetch_and_4_seq_cst_fence:
 	ll v0,0(a0)
 	and v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -8967,7 +8279,7 @@ uat_fetch_or_4_relaxed:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -8975,7 +8287,7 @@ uat_fetch_or_4_acquire:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -8985,7 +8297,7 @@ uat_fetch_or_4_release:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	jrc ra
 
@@ -8994,7 +8306,7 @@ uat_fetch_or_4_acq_rel:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9004,7 +8316,7 @@ uat_fetch_or_4_seq_cst:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9014,7 +8326,7 @@ uat_fetch_or_4_seq_cst_fence:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9023,7 +8335,7 @@ uat_fetch_xor_4_relaxed:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	jrc ra
 
@@ -9031,7 +8343,7 @@ uat_fetch_xor_4_acquire:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L3
+	beqz v1,.L0
 	nop
 	sync
 	jrc ra
@@ -9041,7 +8353,7 @@ uat_fetch_xor_4_release:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	jrc ra
 
@@ -9050,7 +8362,7 @@ uat_fetch_xor_4_acq_rel:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9060,7 +8372,7 @@ uat_fetch_xor_4_seq_cst:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
@@ -9070,56 +8382,48 @@ uat_fetch_xor_4_seq_cst_fence:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L4
+	beqz v1,.L1
 	nop
 	sync
 	jrc ra
 
 uat_fetch_smax_4_relaxed:
 	lw v0,0(a0)
-
-$L768:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L768
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smax_4_acquire:
 	lw v0,0(a0)
-
-$L771:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L771
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smax_4_release:
 	lw v0,0(a0)
-
-$L774:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9127,20 +8431,17 @@ $L774:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L774
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smax_4_acq_rel:
 	lw v0,0(a0)
-
-$L777:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9148,21 +8449,18 @@ $L777:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L777
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smax_4_seq_cst:
 	lw v0,0(a0)
-
-$L780:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9170,21 +8468,18 @@ $L780:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L780
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smax_4_seq_cst_fence:
 	lw v0,0(a0)
-
-$L783:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9192,62 +8487,53 @@ $L783:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L783
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umax_4_relaxed:
 	lw v0,0(a0)
-
-$L786:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L786
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umax_4_acquire:
 	lw v0,0(a0)
-
-$L789:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L789
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umax_4_release:
 	lw v0,0(a0)
-
-$L792:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9255,20 +8541,17 @@ $L792:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L792
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umax_4_acq_rel:
 	lw v0,0(a0)
-
-$L795:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9276,21 +8559,18 @@ $L795:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L795
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umax_4_seq_cst:
 	lw v0,0(a0)
-
-$L798:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9298,21 +8578,18 @@ $L798:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L798
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umax_4_seq_cst_fence:
 	lw v0,0(a0)
-
-$L801:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9320,62 +8597,53 @@ $L801:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L801
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smin_4_relaxed:
 	lw v0,0(a0)
-
-$L804:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L804
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smin_4_acquire:
 	lw v0,0(a0)
-
-$L807:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L807
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smin_4_release:
 	lw v0,0(a0)
-
-$L810:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9383,20 +8651,17 @@ $L810:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L810
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smin_4_acq_rel:
 	lw v0,0(a0)
-
-$L813:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9404,21 +8669,18 @@ $L813:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L813
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smin_4_seq_cst:
 	lw v0,0(a0)
-
-$L816:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9426,21 +8688,18 @@ $L816:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L816
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_smin_4_seq_cst_fence:
 	lw v0,0(a0)
-
-$L819:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9448,62 +8707,53 @@ $L819:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L819
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umin_4_relaxed:
 	lw v0,0(a0)
-
-$L822:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L822
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umin_4_acquire:
 	lw v0,0(a0)
-
-$L825:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
 	or a2,a2,a3
 	ll v0,0(a0)
-	bne v0,v1,.L6
+	bne v0,v1,.L12
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L9
+	beqz a3,.L6
 	nop
 	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L825
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umin_4_release:
 	lw v0,0(a0)
-
-$L828:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9511,20 +8761,17 @@ $L828:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L828
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umin_4_acq_rel:
 	lw v0,0(a0)
-
-$L831:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9532,21 +8779,18 @@ $L831:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L831
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umin_4_seq_cst:
 	lw v0,0(a0)
-
-$L834:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9554,21 +8798,18 @@ $L834:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L834
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
 uat_fetch_umin_4_seq_cst_fence:
 	lw v0,0(a0)
-
-$L837:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -9576,14 +8817,13 @@ $L837:
 	or a2,a2,a3
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L7
+	bne v0,v1,.L13
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L10
+	beqz a3,.L7
 	nop
 	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L837
+	bnec v0,v1,.L1
 	nop
 	jrc ra
 
@@ -9593,7 +8833,7 @@ uat_test_and_set_bit_4_relaxed:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L2
 	nop
 	and v0,v0,a1
 	jr ra
@@ -9605,7 +8845,7 @@ uat_test_and_set_bit_4_acquire:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L2
 	nop
 	sync
 	and v0,v0,a1
@@ -9619,7 +8859,7 @@ uat_test_and_set_bit_4_release:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -9632,7 +8872,7 @@ uat_test_and_set_bit_4_acq_rel:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9646,7 +8886,7 @@ uat_test_and_set_bit_4_seq_cst:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9660,7 +8900,7 @@ uat_test_and_set_bit_4_seq_cst_fence:
 	ll v0,0(a0)
 	or v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9674,7 +8914,7 @@ uat_test_and_clear_bit_4_relaxed:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L6
+	beqz a2,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -9687,7 +8927,7 @@ uat_test_and_clear_bit_4_acquire:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L6
+	beqz a2,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9702,7 +8942,7 @@ uat_test_and_clear_bit_4_release:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	and v0,v0,a1
 	jr ra
@@ -9716,7 +8956,7 @@ uat_test_and_clear_bit_4_acq_rel:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -9731,7 +8971,7 @@ uat_test_and_clear_bit_4_seq_cst:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -9746,7 +8986,7 @@ uat_test_and_clear_bit_4_seq_cst_fence:
 	ll v0,0(a0)
 	and a2,v0,v1
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
 	and v0,v0,a1
@@ -9759,7 +8999,7 @@ uat_test_and_change_bit_4_relaxed:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L2
 	nop
 	and v0,v0,a1
 	jr ra
@@ -9771,7 +9011,7 @@ uat_test_and_change_bit_4_acquire:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L5
+	beqz v1,.L2
 	nop
 	sync
 	and v0,v0,a1
@@ -9785,7 +9025,7 @@ uat_test_and_change_bit_4_release:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	and v0,v0,a1
 	jr ra
@@ -9798,7 +9038,7 @@ uat_test_and_change_bit_4_acq_rel:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9812,7 +9052,7 @@ uat_test_and_change_bit_4_seq_cst:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9826,7 +9066,7 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	ll v0,0(a0)
 	xor v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L6
+	beqz v1,.L3
 	nop
 	sync
 	and v0,v0,a1
@@ -9835,356 +9075,239 @@ uat_test_and_change_bit_4_seq_cst_fence:
 
 uat_fetch_add_unless_4_relaxed:
 	lw v0,0(a0)
-
-$L859:
-	beqc v0,a2,<$L859>
-		-> R_MIPS_PC16 $L861
+	beqc v0,a2,.L11
 	addu v1,v0,a1
 	ll a3,0(a0)
-	bne a3,v0,.L3
+	bne a3,v0,.L9
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L6
+	beqz t0,.L3
 	nop
-	bnec v0,a3,.L8
-		-> R_MIPS_PC16 $L860
+	bnec v0,a3,.L12
 	nop
-
-$L861:
 	jrc ra
-
-$L860:
-	b <$L860>
-		-> R_MIPS_PC16 $L859
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_4_acquire:
 	lw v0,0(a0)
-
-$L864:
-	beqc v0,a2,<$L864>
-		-> R_MIPS_PC16 $L866
+	beqc v0,a2,.L12
 	addu v1,v0,a1
 	ll a3,0(a0)
-	bne a3,v0,.L3
+	bne a3,v0,.L9
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L6
+	beqz t0,.L3
 	nop
 	sync
-	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L865
+	bnec v0,a3,.L13
 	nop
-
-$L866:
 	jrc ra
-
-$L865:
-	b <$L865>
-		-> R_MIPS_PC16 $L864
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_4_release:
 	lw v0,0(a0)
-
-$L869:
-	beqc v0,a2,<$L869>
-		-> R_MIPS_PC16 $L871
+	beqc v0,a2,.L12
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
-	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L870
+	bnec v0,a3,.L13
 	nop
-
-$L871:
 	jrc ra
-
-$L870:
-	b <$L870>
-		-> R_MIPS_PC16 $L869
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_4_acq_rel:
 	lw v0,0(a0)
-
-$L874:
-	beqc v0,a2,<$L874>
-		-> R_MIPS_PC16 $L876
+	beqc v0,a2,.L13
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
 	sync
-	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L875
+	bnec v0,a3,.L14
 	nop
-
-$L876:
 	jrc ra
-
-$L875:
-	b <$L875>
-		-> R_MIPS_PC16 $L874
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_4_seq_cst:
 	lw v0,0(a0)
-
-$L879:
-	beqc v0,a2,<$L879>
-		-> R_MIPS_PC16 $L881
+	beqc v0,a2,.L13
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
 	sync
-	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L880
+	bnec v0,a3,.L14
 	nop
-
-$L881:
 	jrc ra
-
-$L880:
-	b <$L880>
-		-> R_MIPS_PC16 $L879
+	b .L1
 	move v0,a3
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
-
-$L884:
-	beqc v0,a2,<$L884>
-		-> R_MIPS_PC16 $L886
+	beqc v0,a2,.L13
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
 	sync
-	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L885
+	bnec v0,a3,.L14
 	nop
-
-$L886:
 	jrc ra
-
-$L885:
-	b <$L885>
-		-> R_MIPS_PC16 $L884
+	b .L1
 	move v0,a3
 
 uat_add_unless_4_relaxed:
 	lw v0,0(a0)
-
-$L889:
-	beqc v0,a2,<$L889>
-		-> R_MIPS_PC16 $L890
+	beqc v0,a2,.L14
 	addu v1,v0,a1
 	ll a3,0(a0)
-	bne a3,v0,.L3
+	bne a3,v0,.L9
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L6
+	beqz t0,.L3
 	nop
-	bnec v0,a3,.L8
-		-> R_MIPS_PC16 $L891
+	bnec v0,a3,.L12
 	li v0,1
 	jrc ra
-
-$L891:
-	b <$L891>
-		-> R_MIPS_PC16 $L889
+	b .L1
 	move v0,a3
-
-$L890:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_acquire:
 	lw v0,0(a0)
-
-$L894:
-	beqc v0,a2,<$L894>
-		-> R_MIPS_PC16 $L895
+	beqc v0,a2,.L15
 	addu v1,v0,a1
 	ll a3,0(a0)
-	bne a3,v0,.L3
+	bne a3,v0,.L9
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L6
+	beqz t0,.L3
 	nop
 	sync
-	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L896
+	bnec v0,a3,.L13
 	li v0,1
 	jrc ra
-
-$L896:
-	b <$L896>
-		-> R_MIPS_PC16 $L894
+	b .L1
 	move v0,a3
-
-$L895:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_release:
 	lw v0,0(a0)
-
-$L899:
-	beqc v0,a2,<$L899>
-		-> R_MIPS_PC16 $L900
+	beqc v0,a2,.L15
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
-	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L901
+	bnec v0,a3,.L13
 	li v0,1
 	jrc ra
-
-$L901:
-	b <$L901>
-		-> R_MIPS_PC16 $L899
+	b .L1
 	move v0,a3
-
-$L900:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_acq_rel:
 	lw v0,0(a0)
-
-$L904:
-	beqc v0,a2,<$L904>
-		-> R_MIPS_PC16 $L905
+	beqc v0,a2,.L16
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
 	sync
-	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L906
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
-
-$L906:
-	b <$L906>
-		-> R_MIPS_PC16 $L904
+	b .L1
 	move v0,a3
-
-$L905:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_seq_cst:
 	lw v0,0(a0)
-
-$L909:
-	beqc v0,a2,<$L909>
-		-> R_MIPS_PC16 $L910
+	beqc v0,a2,.L16
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
 	sync
-	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L911
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
-
-$L911:
-	b <$L911>
-		-> R_MIPS_PC16 $L909
+	b .L1
 	move v0,a3
-
-$L910:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
-
-$L914:
-	beqc v0,a2,<$L914>
-		-> R_MIPS_PC16 $L915
+	beqc v0,a2,.L16
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
-	bne a3,v0,.L4
+	bne a3,v0,.L10
 	move t0,v1
 	sc t0,0(a0)
-	beqz t0,.L7
+	beqz t0,.L4
 	nop
 	sync
-	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L916
+	bnec v0,a3,.L14
 	li v0,1
 	jrc ra
-
-$L916:
-	b <$L916>
-		-> R_MIPS_PC16 $L914
+	b .L1
 	move v0,a3
-
-$L915:
 	jr ra
 	move v0,zero
 
 uat_dec_if_positive_4_relaxed:
 	lw v1,0(a0)
-
-$L920:
-	blezc v1,<$L920>
-		-> R_MIPS_PC16 $L922
+	blezc v1,.L14
 	addiu v0,v1,-1
 	ll a1,0(a0)
-	bne a1,v1,.L3
+	bne a1,v1,.L9
 	move a2,v0
 	sc a2,0(a0)
-	beqz a2,.L6
+	beqz a2,.L3
 	nop
-	bnec v1,a1,.L8
-		-> R_MIPS_PC16 $L921
+	bnec v1,a1,.L12
 	nop
 	jrc ra
-
-$L921:
-	b <$L921>
-		-> R_MIPS_PC16 $L920
+	b .L1
 	move v1,a1
-
-$L922:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10193,29 +9316,20 @@ $L922:
 
 uat_dec_if_positive_4_acquire:
 	lw v1,0(a0)
-
-$L926:
-	blezc v1,<$L926>
-		-> R_MIPS_PC16 $L928
+	blezc v1,.L15
 	addiu v0,v1,-1
 	ll a1,0(a0)
-	bne a1,v1,.L3
+	bne a1,v1,.L9
 	move a2,v0
 	sc a2,0(a0)
-	beqz a2,.L6
+	beqz a2,.L3
 	nop
 	sync
-	bnec v1,a1,.L9
-		-> R_MIPS_PC16 $L927
+	bnec v1,a1,.L13
 	nop
 	jrc ra
-
-$L927:
-	b <$L927>
-		-> R_MIPS_PC16 $L926
+	b .L1
 	move v1,a1
-
-$L928:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10224,29 +9338,20 @@ $L928:
 
 uat_dec_if_positive_4_release:
 	lw v1,0(a0)
-
-$L932:
-	blezc v1,<$L932>
-		-> R_MIPS_PC16 $L934
+	blezc v1,.L15
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
-	bne a1,v1,.L4
+	bne a1,v1,.L10
 	move a2,v0
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
-	bnec v1,a1,.L9
-		-> R_MIPS_PC16 $L933
+	bnec v1,a1,.L13
 	nop
 	jrc ra
-
-$L933:
-	b <$L933>
-		-> R_MIPS_PC16 $L932
+	b .L1
 	move v1,a1
-
-$L934:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10255,30 +9360,21 @@ $L934:
 
 uat_dec_if_positive_4_acq_rel:
 	lw v1,0(a0)
-
-$L938:
-	blezc v1,<$L938>
-		-> R_MIPS_PC16 $L940
+	blezc v1,.L16
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
-	bne a1,v1,.L4
+	bne a1,v1,.L10
 	move a2,v0
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
-	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L939
+	bnec v1,a1,.L14
 	nop
 	jrc ra
-
-$L939:
-	b <$L939>
-		-> R_MIPS_PC16 $L938
+	b .L1
 	move v1,a1
-
-$L940:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10287,30 +9383,21 @@ $L940:
 
 uat_dec_if_positive_4_seq_cst:
 	lw v1,0(a0)
-
-$L944:
-	blezc v1,<$L944>
-		-> R_MIPS_PC16 $L946
+	blezc v1,.L16
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
-	bne a1,v1,.L4
+	bne a1,v1,.L10
 	move a2,v0
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
-	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L945
+	bnec v1,a1,.L14
 	nop
 	jrc ra
-
-$L945:
-	b <$L945>
-		-> R_MIPS_PC16 $L944
+	b .L1
 	move v1,a1
-
-$L946:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10319,30 +9406,21 @@ $L946:
 
 uat_dec_if_positive_4_seq_cst_fence:
 	lw v1,0(a0)
-
-$L950:
-	blezc v1,<$L950>
-		-> R_MIPS_PC16 $L952
+	blezc v1,.L16
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
-	bne a1,v1,.L4
+	bne a1,v1,.L10
 	move a2,v0
 	sc a2,0(a0)
-	beqz a2,.L7
+	beqz a2,.L4
 	nop
 	sync
-	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L951
+	bnec v1,a1,.L14
 	nop
 	jrc ra
-
-$L951:
-	b <$L951>
-		-> R_MIPS_PC16 $L950
+	b .L1
 	move v1,a1
-
-$L952:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10351,51 +9429,35 @@ $L952:
 
 uat_cond_load_4_relaxed:
 	lw v0,0(a0)
-	bnec v0,a1,.L1
-		-> R_MIPS_PC16 $L955
+	bnec v0,a1,.L4
 	nop
 	jrc ra
-
-$L955:
-	bc <$L955>
-		-> R_MIPS_PC26_S2 $L957
+	bc .L0
 
 uat_cond_load_4_consume:
 	lw v0,0(a0)
-	bnec v0,a1,.L1
-		-> R_MIPS_PC16 $L960
+	bnec v0,a1,.L4
 	nop
 	jrc ra
-
-$L960:
-	bc <$L960>
-		-> R_MIPS_PC26_S2 $L962
+	bc .L0
 
 uat_cond_load_4_acquire:
 	lw v0,0(a0)
-	bnec v0,a1,.L1
-		-> R_MIPS_PC16 $L965
+	bnec v0,a1,.L5
 	nop
 	sync
 	jrc ra
-
-$L965:
-	bc <$L965>
-		-> R_MIPS_PC26_S2 $L967
+	bc .L0
 
 uat_cond_load_4_seq_cst:
 	sync
 	lw v0,0(a0)
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L970
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
-
-$L970:
 	lw v0,0(a0)
-	bnec v0,a1,<$L970>
-		-> R_MIPS_PC16 $L970
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -10403,16 +9465,12 @@ $L970:
 uat_cond_load_4_seq_cst_fence:
 	sync
 	lw v0,0(a0)
-	bnec v0,a1,.L2
-		-> R_MIPS_PC16 $L974
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
-
-$L974:
 	lw v0,0(a0)
-	bnec v0,a1,<$L974>
-		-> R_MIPS_PC16 $L974
+	bnec v0,a1,.L6
 	nop
 	sync
 	jrc ra
@@ -10421,7 +9479,7 @@ uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -10429,7 +9487,7 @@ uat_inc_4_acquire:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -10439,7 +9497,7 @@ uat_inc_4_release:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	jrc ra
 
@@ -10448,7 +9506,7 @@ uat_inc_4_acq_rel:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10458,7 +9516,7 @@ uat_inc_4_seq_cst:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10468,7 +9526,7 @@ uat_inc_4_seq_cst_fence:
 	ll v0,0(a0)
 	addiu v0,v0,1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10477,7 +9535,7 @@ uat_dec_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	jrc ra
 
@@ -10485,7 +9543,7 @@ uat_dec_4_acquire:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L3
+	beqz v0,.L0
 	nop
 	sync
 	jrc ra
@@ -10495,7 +9553,7 @@ uat_dec_4_release:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	jrc ra
 
@@ -10504,7 +9562,7 @@ uat_dec_4_acq_rel:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10514,7 +9572,7 @@ uat_dec_4_seq_cst:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10524,7 +9582,7 @@ uat_dec_4_seq_cst_fence:
 	ll v0,0(a0)
 	addiu v0,v0,-1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
@@ -10534,7 +9592,7 @@ uat_add_around_4_mb:
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L4
+	beqz v0,.L1
 	nop
 	sync
 	jrc ra
