@@ -308,7 +308,10 @@
  *                           CMM_SEQ_CST_FENCE's extra barriers are added
  *   UATOMIC_ARCH_ORDERS_FULL     it is a full barrier: nothing is added
  * <generic/uatomic.h> composes every order from that answer, once for
- * every arch (Documentation/ordering.md).
+ * every arch (Documentation/ordering.md).  An arch that answers
+ * cmpxchg_relaxed_failure otherwise than cmpxchg says so with
+ * UATOMIC_ARCH_CMPXCHG_RELAXED_FAILURE (else that answer is not asked of
+ * a compare-and-swap taking both orders).
  */
 #define UATOMIC_ARCH_ORDERS_NOTHING		0
 #define UATOMIC_ARCH_ORDERS_C11		1

@@ -297,18 +297,17 @@ __uatomic_for_each_size(__uatomic_derive_size)
  * RISC-V's CMM_SEQ_CST_FENCE lr; sc.rl, completed by the full barrier
  * after a store alone, as Linux's fully ordered LR/SC).
  */
-static __caa_always_inline int __uatomic_cmpxchg_orders_pick(int mof,
-		int relaxed_failure, int otherwise)
-{
-	return mof == CMM_RELAXED ? relaxed_failure : otherwise;
-}
-/* (A function picks: where the arch answers both alike, the two
- * answers are the same expression, which GCC's -Wduplicated-branches
- * reports in a conditional expression.) */
-#define __uatomic_cmpxchg_orders(n, mos, mof)				\
-	__uatomic_cmpxchg_orders_pick(mof,				\
-		__uatomic_orders(cmpxchg_relaxed_failure, n, mos),	\
-		__uatomic_orders(cmpxchg, n, mos))
+#ifdef UATOMIC_ARCH_CMPXCHG_RELAXED_FAILURE
+# define __uatomic_cmpxchg_orders(n, mos, mof)				\
+	((mof) == CMM_RELAXED ?						\
+	 __uatomic_orders(cmpxchg_relaxed_failure, n, mos) :		\
+	 __uatomic_orders(cmpxchg, n, mos))
+#else
+/* (The same answer for both: the failure order is not asked, so that a
+ * caller taking it as an argument is inlined as before.) */
+# define __uatomic_cmpxchg_orders(n, mos, mof)				\
+	__uatomic_orders(cmpxchg, n, mos)
+#endif
 
 /*
  * An order that is an enumerator but none the access takes, known only

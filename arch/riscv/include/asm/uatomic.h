@@ -192,6 +192,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * loop is ordered as above except at CMM_SEQ_CST_FENCE (there lr; sc.rl,
  * C11's release, where its failure is relaxed).
  */
+/* It answers cmpxchg_relaxed_failure otherwise than cmpxchg. */
+# define UATOMIC_ARCH_CMPXCHG_RELAXED_FAILURE	1
 # define arch_uatomic_orders(op, n, mo)					\
 	(__uatomic_is_cmpxchg(op) ?					\
 	 (__rv_amo_size(n) &&						\
