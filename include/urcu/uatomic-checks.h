@@ -626,7 +626,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  */
 #if defined(__cplusplus) && !defined(__CHECKER__)
 # define __uatomic_type_of(p, is_void)					\
-	typename __uatomic_cxx_plain<decltype(*(p))>::type
+	decltype(__uatomic_cxx_plain_of(*(p)))
 #elif defined(__CHECKER__)
 # define __uatomic_type_of(p, is_void)	__caa_unqual_typeof(*(p))
 #else

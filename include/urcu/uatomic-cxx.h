@@ -185,6 +185,9 @@ template <size_t size> struct __uatomic_cxx_uint {
 template <typename T> struct __uatomic_cxx_plain<T, false> {
 	typedef typename __uatomic_cxx_uint<sizeof(T)>::type type;
 };
+/* Taken by deduction: decltype(__uatomic_cxx_plain_of(*p)) (see above). */
+template <typename T>
+typename __uatomic_cxx_plain<T>::type __uatomic_cxx_plain_of(T &);
 template <typename T, typename V>
 inline typename std::enable_if<std::is_pointer<T>::value &&
 			       !__uatomic_cxx_is_integer<V>::value, T>::type

@@ -34,16 +34,31 @@
 # define UATOMIC_ARCH_NO_DWORD_REASON	""
 #endif
 
-/* sparse applies no aligned attribute of a typedef to __alignof__. */
+/*
+ * The operand's alignment, from its type: sparse applies no aligned
+ * attribute of a typedef to __alignof__.  In C++ the address local @p
+ * has the type template deduction gave it (__uatomic_address()), and
+ * deduction drops the aligned attribute of a typedef: where the ABI
+ * aligns no type to 16 (__BIGGEST_ALIGNMENT__ 8 on s390x, whose
+ * unsigned __int128 is 8-aligned), that attribute is what makes a
+ * 16-byte integer an operand, so its type is read from the address
+ * argument @addr itself, unevaluated, beside @p in a conditional
+ * expression (an address that is no object's then draws a second
+ * error after the one naming the operation: there is no type to read).
+ */
 #if defined(__CHECKER__)
-# define __uatomic_is_dword_aligned(p)	1
+# define __uatomic_is_dword_aligned(p, addr)	1
+#elif defined(__cplusplus) && defined(UATOMIC_HAS_ATOMIC_DWORD) &&	\
+	defined(__BIGGEST_ALIGNMENT__) && __BIGGEST_ALIGNMENT__ < 16
+# define __uatomic_is_dword_aligned(p, addr)				\
+	(__alignof__(*(true ? (addr) : (p))) >= 16)
 #else
-# define __uatomic_is_dword_aligned(p)	(__alignof__(*(p)) >= 16)
+# define __uatomic_is_dword_aligned(p, addr)	(__alignof__(*(p)) >= 16)
 #endif
 
 /* The size first, as for the read-modify-writes; one error per mistake:
  * each size assertion holds once an earlier one fails. */
-#define __uatomic_check_dword(op, p)					\
+#define __uatomic_check_dword(op, p, addr)				\
 	__caa_static_assert(sizeof(*(p)) == 16 || __uatomic_is_void(p),	\
 		"uatomic_" #op ": the operand is not 16 bytes (a struct " \
 		"of two words or an unsigned __int128)");		\
@@ -52,7 +67,7 @@
 		"target (no UATOMIC_HAS_ATOMIC_DWORD)"			\
 		UATOMIC_ARCH_NO_DWORD_REASON);				\
 	__caa_static_assert(sizeof(*(p)) != 16 || !__UATOMIC_SIZE_OK_16 || \
-			    __uatomic_is_dword_aligned(p),		\
+			    __uatomic_is_dword_aligned(p, addr),	\
 		"uatomic_" #op ": the type of the operand is not "	\
 		"16-byte aligned (declare it "				\
 		"__attribute__((aligned(16))))");			\
@@ -89,7 +104,7 @@
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_dword(cmpxchg_dword, __ua_p##id);	\
+		__uatomic_check_dword(cmpxchg_dword, __ua_p##id, addr); \
 		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof);	\
 		__ua_r##id.__q = __uatomic_dword_call##derived(id,	\
 			cmpxchg, __ua_p##id, __ua_old##id.__q,		\
@@ -106,7 +121,7 @@
 		__uatomic_dword_union(__ua_p##id) __ua_x##id, __ua_new##id; \
 		__uatomic_bool __ua_ok##id;				\
 									\
-		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id);	\
+		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id, addr); \
 		__uatomic_check_expected(try_cmpxchg_dword, __ua_p##id,	\
 					 expected);			\
 		__ua_x##id.__t = __uatomic_expected_value(__ua_p##id,	\
@@ -152,7 +167,7 @@
 		__uatomic_dword_union(__ua_p##id) __ua_r##id;		\
 		const int __ua_mo##id = __uatomic_mo_arg(mo);		\
 									\
-		__uatomic_check_dword(load_dword, __ua_p##id);		\
+		__uatomic_check_dword(load_dword, __ua_p##id, addr);	\
 		__uatomic_check_mo_load(load_dword, mo);		\
 		__ua_r##id.__q = __uatomic_load_16(			\
 			__uatomic_writable(__ua_p##id), __ua_mo##id);	\
