@@ -45,17 +45,18 @@
  * each size assertion holds once an earlier one fails. */
 #define __uatomic_check_dword(op, p)					\
 	__caa_static_assert(sizeof(*(p)) == 16 || __uatomic_is_void(p),	\
-		"uatomic_" #op ": the operand is not 16 bytes (a struct " \
-		"of two words or an unsigned __int128)");		\
+		__uatomic_msg(uatomic_##op: the operand is not 16 bytes	\
+			      (a struct of two words or an unsigned	\
+			      __int128)));				\
 	__caa_static_assert(sizeof(*(p)) != 16 || __UATOMIC_SIZE_OK_16,	\
 		"uatomic_" #op ": 16-byte operands are not atomic on this " \
 		"target (no UATOMIC_HAS_ATOMIC_DWORD)"			\
 		UATOMIC_ARCH_NO_DWORD_REASON);				\
 	__caa_static_assert(sizeof(*(p)) != 16 || !__UATOMIC_SIZE_OK_16 || \
 			    __uatomic_is_dword_aligned(p),		\
-		"uatomic_" #op ": the type of the operand is not "	\
-		"16-byte aligned (declare it "				\
-		"__attribute__((aligned(16))))");			\
+		__uatomic_msg(uatomic_##op: the type of the operand is not \
+			      16-byte aligned (declare it		\
+			      __attribute__((aligned(16))))));		\
 	__uatomic_check_compare(op, p, sizeof(*(p)) == 16);		\
 	__uatomic_check_write(op, p)
 

@@ -155,7 +155,8 @@
 # define __uatomic_bit_number(nr)	((uint64_t) (uintptr_t) (nr))
 # define __uatomic_check_bit_integer(op, nr)				\
 	__caa_static_assert(__uatomic_is_integer_value(nr),		\
-		"uatomic_" #op ": the bit number is not an integer")
+		__uatomic_msg(uatomic_##op: the bit number is not an	\
+			      integer))
 #endif
 #define __uatomic_width(p)	(8 * sizeof(*(p)))
 #define __uatomic_is_bit_of(x, p)					\
@@ -164,8 +165,8 @@
 	__uatomic_check_bit_integer(op, nr);				\
 	__caa_static_assert(!__uatomic_constant_fails(nr,		\
 						      __uatomic_is_bit_of, p), \
-		"uatomic_" #op ": the bit number is outside the operand " \
-		"(0 to its width in bits less one)")
+		__uatomic_msg(uatomic_##op: the bit number is outside the \
+			      operand (0 to its width in bits less one)))
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_bit_run(op, p, nr)				\
 	(caa_unlikely((nr) >= __uatomic_width(p)) ?			\

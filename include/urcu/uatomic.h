@@ -329,16 +329,16 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #endif
 #define __uatomic_check_expected(op, p, e)				\
 	__caa_static_assert(__uatomic_is_pointer_value(e),		\
-		"uatomic_" #op ": expected is not a pointer "		\
-		"(pass &expected)");					\
+		__uatomic_msg(uatomic_##op: expected is not a pointer	\
+			      (pass &expected)));			\
 	__caa_static_assert(__uatomic_is_void(p) ||			\
 			    __uatomic_same_type(p,			\
 				__uatomic_expected_or_null(p, e)),	\
-		"uatomic_" #op ": expected points to another type than " \
-		"the operand");						\
+		__uatomic_msg(uatomic_##op: expected points to another	\
+			      type than the operand));			\
 	__caa_static_assert(!__uatomic_test_const(			\
 			__uatomic_expected_or_null(p, e)),		\
-		"uatomic_" #op ": expected points to const")
+		__uatomic_msg(uatomic_##op: expected points to const))
 /*
  * @e as the pointer the operation writes through: itself, or, once an
  * assertion above has rejected it, a null pointer to the operand's type,
