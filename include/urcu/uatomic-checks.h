@@ -79,12 +79,13 @@
 	 (sizeof(*(p)) == 2 && __UATOMIC_SIZE_OK_2) ||			\
 	 sizeof(*(p)) == 4 || (sizeof(*(p)) == 8 && __UATOMIC_SIZE_OK_8))
 
+/* A statement, or nothing (then an empty statement where it is used). */
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_align(op, p)					\
 	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
 	 __uatomic_misaligned("uatomic_" #op, (p), sizeof(*(p))) : (void) 0)
 #else
-# define __uatomic_check_align(op, p)	((void) 0)
+# define __uatomic_check_align(op, p)
 #endif
 
 /*
@@ -289,9 +290,10 @@
  * these assertions; the compiler does the checking).
  */
 #if defined(__CHECKER__)
-# define __uatomic_if_constant(mo, ok)	1
+# define __uatomic_if_constant(mo, ice, ok)	1
 #elif defined(__cplusplus)
-# define __uatomic_if_constant(mo, ok)	(!__builtin_constant_p(mo) || (ok))
+# define __uatomic_if_constant(mo, ice, ok)				\
+	(!__builtin_constant_p(mo) || (ok))
 #else
 /*
  * Checked when @mo is an integer constant expression (a const variable is
@@ -306,8 +308,10 @@
 	__builtin_types_compatible_p(					\
 		__typeof__(8 ? (void *) ((long) (mo) * 0L) : (int *) 8),	\
 		int *)
-# define __uatomic_if_constant(mo, ok)					\
-	__builtin_choose_expr(__uatomic_is_ice(mo), (ok), 1)
+/* @ice: __uatomic_is_ice(mo), asked once by the operation (an enum
+ * constant, __uatomic_mo_ice()). */
+# define __uatomic_if_constant(mo, ice, ok)				\
+	__builtin_choose_expr(ice, (ok), 1)
 #endif
 
 /*
@@ -342,73 +346,63 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 {
 	return (unsigned int) mo <= CMM_SEQ_CST_FENCE ? mo : CMM_SEQ_CST_FENCE;
 }
-/*
- * The order an operation is called with.  In C a constant one is passed
- * as it is (it was checked; the code is then the same at -O0 too); the
- * cast: an enum with no negative value is unsigned (-Wsign-conversion).
- */
-#if defined(__cplusplus) || defined(__CHECKER__)
-# define __uatomic_mo_arg(mo)	__uatomic_mo_valid_or_strongest((int) (mo))
-#else
-# define __uatomic_mo_arg(mo)						\
-	__builtin_choose_expr(__uatomic_is_ice(mo), (mo),		\
-			      __uatomic_mo_valid_or_strongest((int) (mo)))
-#endif
 /* @msg: __uatomic_msg(), naming the operation. */
-#define __uatomic_check_mo(mo, ok, msg)					\
-	__caa_static_assert(__uatomic_if_constant(mo, ok), msg)
+#define __uatomic_check_mo(mo, ice, ok, msg)				\
+	__caa_static_assert(__uatomic_if_constant(mo, ice, ok), msg)
 
 /* One unsigned comparison: no "always true" warning where enums are
  * bytes (ARM EABI). */
 #define __uatomic_mo_in_range(mo)	((unsigned int) (mo) <= CMM_SEQ_CST_FENCE)
-#define __uatomic_check_mo_any(op, mo)					\
-	__uatomic_check_mo(mo, __uatomic_mo_in_range(mo),		\
-		__uatomic_msg(uatomic_##op: memory order is not an enum	\
-			      cmm_memorder value))
 /*
- * The same check and argument where whether @mo is an integer constant
- * expression was asked once, @ice (the read-modify-writes: an enum).
+ * Whether @mo is an integer constant expression, asked once by each
+ * operation: the enum constant @ice (__uatomic_mo_ice()), which the
+ * checks below take, and __uatomic_mo_arg_ice(), the order the operation
+ * is called with.  In C a constant one is passed as it is (it was
+ * checked; the code is then the same at -O0 too); the cast: an enum with
+ * no negative value is unsigned (-Wsign-conversion).
  */
 #if defined(__cplusplus) || defined(__CHECKER__)
 # define __uatomic_is_ice(mo)		0
-# define __uatomic_check_mo_ice(op, mo, ice)	__uatomic_check_mo_any(op, mo)
-# define __uatomic_mo_arg_ice(mo, ice)	__uatomic_mo_arg(mo)
+# define __uatomic_mo_arg_ice(mo, ice)					\
+	__uatomic_mo_valid_or_strongest((int) (mo))
 #else
-# define __uatomic_check_mo_ice(op, mo, ice)				\
-	__caa_static_assert(__builtin_choose_expr(ice,			\
-			__uatomic_mo_in_range(mo), 1),			\
-		__uatomic_msg(uatomic_##op: memory order is not an enum	\
-			      cmm_memorder value))
 # define __uatomic_mo_arg_ice(mo, ice)					\
 	__builtin_choose_expr(ice, (mo),				\
 			      __uatomic_mo_valid_or_strongest((int) (mo)))
 #endif
+#define __uatomic_mo_ice(ice, mo)	enum { ice = __uatomic_is_ice(mo) }
 
-#define __uatomic_check_mo_load(op, mo)					\
-	__uatomic_check_mo_any(op, mo);					\
-	__uatomic_check_mo(mo, (mo) != CMM_RELEASE,			\
+#define __uatomic_check_mo_any(op, mo, ice)				\
+	__uatomic_check_mo(mo, ice, __uatomic_mo_in_range(mo),		\
+		__uatomic_msg(uatomic_##op: memory order is not an enum	\
+			      cmm_memorder value))
+
+#define __uatomic_check_mo_load(op, mo, ice)				\
+	__uatomic_check_mo_any(op, mo, ice);				\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_RELEASE,		\
 		__uatomic_msg(uatomic_##op: CMM_RELEASE is not a valid	\
 			      order for a load));			\
-	__uatomic_check_mo(mo, (mo) != CMM_ACQ_REL,			\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_ACQ_REL,		\
 		__uatomic_msg(uatomic_##op: CMM_ACQ_REL is not a valid	\
 			      order for a load))
 
-#define __uatomic_check_mo_store(op, mo)				\
-	__uatomic_check_mo_any(op, mo);					\
-	__uatomic_check_mo(mo, (mo) != CMM_CONSUME,			\
+#define __uatomic_check_mo_store(op, mo, ice)				\
+	__uatomic_check_mo_any(op, mo, ice);				\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_CONSUME,		\
 		__uatomic_msg(uatomic_##op: CMM_CONSUME is not a valid	\
 			      order for a store));			\
-	__uatomic_check_mo(mo, (mo) != CMM_ACQUIRE,			\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_ACQUIRE,		\
 		__uatomic_msg(uatomic_##op: CMM_ACQUIRE is not a valid	\
 			      order for a store));			\
-	__uatomic_check_mo(mo, (mo) != CMM_ACQ_REL,			\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_ACQ_REL,		\
 		__uatomic_msg(uatomic_##op: CMM_ACQ_REL is not a valid	\
 			      order for a store))
 
-#define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
-	__uatomic_check_mo_any(op, mos);				\
-	__uatomic_check_mo_load(op, mof);				\
-	__uatomic_check_mo((mos) + (mof),				\
+/* @ices, @icef: whether @mos and @mof are constants (__uatomic_mo_ice()). */
+#define __uatomic_check_mo_cmpxchg(op, mos, mof, ices, icef)		\
+	__uatomic_check_mo_any(op, mos, ices);				\
+	__uatomic_check_mo_load(op, mof, icef);				\
+	__uatomic_check_mo((mos) + (mof), (ices) && (icef),		\
 			   __uatomic_mo_acquire_strength(mof) <=	\
 			   __uatomic_mo_acquire_strength(mos),		\
 		__uatomic_msg(uatomic_##op: the failure order is stronger \

@@ -69,10 +69,12 @@
 /* @derived: as for uatomic_cmpxchg(), the failure order follows. */
 #define __uatomic_dword_call0(id, op, p, x, _new, mos, mof)		\
 	__uatomic_##op##_16(__uatomic_writable(p), x, _new,		\
-			    __uatomic_mo_arg(mos), __uatomic_mo_arg(mof))
+			    __uatomic_mo_arg_ice(mos, __ua_ices##id),	\
+			    __uatomic_mo_arg_ice(mof, __ua_icef##id))
 #define __uatomic_dword_call1(id, op, p, x, _new, mos, mof)		\
 	__extension__ ({						\
-		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+		const int __ua_mo##id =					\
+			__uatomic_mo_arg_ice(mos, __ua_ices##id);	\
 									\
 		__uatomic_##op##_16(__uatomic_writable(p), x, _new,	\
 				    __ua_mo##id,			\
@@ -85,13 +87,16 @@
 		__uatomic_address(cmpxchg_dword, __ua_p##id, addr);	\
 		__uatomic_dword_union(__ua_p##id) __ua_old##id,		\
 			__ua_new##id, __ua_r##id;			\
+		__uatomic_mo_ice(__ua_ices##id, mos);			\
+		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
 		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_dword(cmpxchg_dword, __ua_p##id);	\
-		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof);	\
+		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof,	\
+					   __ua_ices##id, __ua_icef##id); \
 		__ua_r##id.__q = __uatomic_dword_call##derived(id,	\
 			cmpxchg, __ua_p##id, __ua_old##id.__q,		\
 			__ua_new##id.__q, mos, mof);			\
@@ -106,6 +111,8 @@
 			__uatomic_expected(addr, expected);		\
 		__uatomic_dword_union(__ua_p##id) __ua_x##id, __ua_new##id; \
 		__uatomic_bool __ua_ok##id;				\
+		__uatomic_mo_ice(__ua_ices##id, mos);			\
+		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
 		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id);	\
 		__uatomic_check_expected(try_cmpxchg_dword, __ua_p##id,	\
@@ -115,7 +122,8 @@
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_x##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof); \
+		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof,	\
+					   __ua_ices##id, __ua_icef##id); \
 		__ua_ok##id = __uatomic_dword_call##derived(id, try_cmpxchg, \
 			__ua_p##id, &__ua_x##id.__q, __ua_new##id.__q,	\
 			mos, mof);					\
@@ -151,10 +159,12 @@
 	__extension__ ({						\
 		__uatomic_address(load_dword, __ua_p##id, addr);	\
 		__uatomic_dword_union(__ua_p##id) __ua_r##id;		\
-		const int __ua_mo##id = __uatomic_mo_arg(mo);		\
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		const int __ua_mo##id =					\
+			__uatomic_mo_arg_ice(mo, __ua_ice##id);		\
 									\
 		__uatomic_check_dword(load_dword, __ua_p##id);		\
-		__uatomic_check_mo_load(load_dword, mo);		\
+		__uatomic_check_mo_load(load_dword, mo, __ua_ice##id);	\
 		__ua_r##id.__q = __uatomic_load_16(			\
 			__uatomic_writable(__ua_p##id), __ua_mo##id);	\
 		__ua_r##id.__t;						\

@@ -55,14 +55,11 @@
 #define __uatomic_rmw_result_bit(p, r, call)	((__uatomic_bool) (call))
 #define __uatomic_rmw_result_none(p, r, call)	call
 
-/*
- * The order, checked and passed on as __uatomic_mo_arg() does, but
- * whether it is an integer constant expression asked once: the enum
- * __ua_ice.
- */
+/* The order, checked and passed on; whether it is an integer constant
+ * expression asked once: the enum __ua_ice. */
 #define __uatomic_rmw_mo_locals(id, name, mo)				\
-		enum { __ua_ice##id = __uatomic_is_ice(mo) };		\
-		__uatomic_check_mo_ice(name, mo, __ua_ice##id)
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		__uatomic_check_mo_any(name, mo, __ua_ice##id)
 #define __uatomic_rmw_mo(id, mo)					\
 	__uatomic_mo_arg_ice(mo, __ua_local(ice, id))
 /*
