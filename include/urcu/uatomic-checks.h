@@ -31,8 +31,9 @@
  */
 #define __uatomic_size_check(op, p, n, size_ok, macro, reason)		\
 	__caa_static_assert(sizeof(*(p)) != n || (size_ok),		\
-		"uatomic_" #op ": " #n "-byte operands are not atomic on " \
-		"this target (no UATOMIC_HAS_ATOMIC_" #macro ")" reason);
+		__uatomic_msg(uatomic_##op: n-byte operands are not atomic \
+			      on this target (no UATOMIC_HAS_ATOMIC_##macro)) \
+		reason);
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
 # define __UATOMIC_SIZE_OK_1	1
 # define __uatomic_check_size_1(op, p)
@@ -79,11 +80,12 @@
 	 (sizeof(*(p)) == 2 && __UATOMIC_SIZE_OK_2) ||			\
 	 sizeof(*(p)) == 4 || (sizeof(*(p)) == 8 && __UATOMIC_SIZE_OK_8))
 
-/* A statement, or nothing (then an empty statement where it is used). */
+/* The run-time check, or nothing (an empty statement where it is used). */
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_align(op, p)					\
 	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
-	 __uatomic_misaligned("uatomic_" #op, (p), sizeof(*(p))) : (void) 0)
+	 __uatomic_misaligned(__uatomic_msg(uatomic_##op), (p),	\
+			     sizeof(*(p))) : (void) 0)
 #else
 # define __uatomic_check_align(op, p)
 #endif

@@ -167,8 +167,8 @@
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_bit_run(op, p, nr)				\
 	(caa_unlikely((nr) >= __uatomic_width(p)) ?			\
-	 __uatomic_bit_outside("uatomic_" #op, (p), (int64_t) (nr),	\
-			       __uatomic_width(p)) : (void) 0)
+	 __uatomic_bit_outside(__uatomic_msg(uatomic_##op), (p),	\
+			       (int64_t) (nr), __uatomic_width(p)) : (void) 0)
 #else
 # define __uatomic_check_bit_run(op, p, nr)	((void) 0)
 #endif
