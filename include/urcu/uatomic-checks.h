@@ -14,6 +14,15 @@
 /* ---- Operand checks ---- */
 
 /*
+ * The message of a check of operation @op, one string literal:
+ * __uatomic_msg(uatomic_##op: what is wrong).  The words are written in
+ * the checking macro itself, never passed through an argument: they are
+ * then not macro-expanded (NULL, bool), and a preprocessed call holds
+ * each message once, as one literal.
+ */
+#define __uatomic_msg(...)	#__VA_ARGS__
+
+/*
  * The size checks, one assertion per size the target lacks, decided here
  * (an operand of a size it has makes none of them), then the one that
  * no target takes: __uatomic_check_size_N(op, p) is empty, or an
@@ -22,8 +31,9 @@
  */
 #define __uatomic_size_check(op, p, n, size_ok, macro, reason)		\
 	__caa_static_assert(sizeof(*(p)) != n || (size_ok),		\
-		"uatomic_" #op ": " #n "-byte operands are not atomic on " \
-		"this target (no UATOMIC_HAS_ATOMIC_" #macro ")" reason);
+		__uatomic_msg(uatomic_##op: n-byte operands are not atomic \
+			      on this target (no UATOMIC_HAS_ATOMIC_##macro)) \
+		reason);
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
 # define __UATOMIC_SIZE_OK_1	1
 # define __uatomic_check_size_1(op, p)
@@ -61,7 +71,8 @@
 	__uatomic_check_size_2(op, p)					\
 	__uatomic_check_size_8(op, p)					\
 	__caa_static_assert(sizeof(*(p)) == sizeof(__uatomic_u(p)),	\
-		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")
+		__uatomic_msg(uatomic_##op: operand size is not 1, 2, 4 or 8 \
+			      bytes))
 
 /* Whether the size of *p is one the target does (a constant). */
 #define __uatomic_size_ok(p)						\
@@ -69,12 +80,14 @@
 	 (sizeof(*(p)) == 2 && __UATOMIC_SIZE_OK_2) ||			\
 	 sizeof(*(p)) == 4 || (sizeof(*(p)) == 8 && __UATOMIC_SIZE_OK_8))
 
+/* The run-time check, or nothing (an empty statement where it is used). */
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_align(op, p)					\
 	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
-	 __uatomic_misaligned("uatomic_" #op, (p), sizeof(*(p))) : (void) 0)
+	 __uatomic_misaligned(__uatomic_msg(uatomic_##op), (p),	\
+			     sizeof(*(p))) : (void) 0)
 #else
-# define __uatomic_check_align(op, p)	((void) 0)
+# define __uatomic_check_align(op, p)
 #endif
 
 /*
@@ -111,18 +124,17 @@
 # define __uatomic_test_atomic(p)					\
 	__extension__ __builtin_types_compatible_p(			\
 		const volatile __typeof__(*(p)) *,			\
-		const volatile _Atomic __typeof__(*__builtin_choose_expr( \
-			__uatomic_is_bitint(p), (int *) 0,		\
-			(__uatomic_t(p) *) 0)) *)
+		const volatile _Atomic __typeof__(__builtin_choose_expr( \
+			__uatomic_is_bitint(p), 0, *(__uatomic_t(p) *) 0)) *)
 #endif
 #ifdef __cplusplus
-# define __UATOMIC_ATOMIC_OPERAND					\
-	"the operand is not a trivially copyable type (a std::atomic has " \
-	"its own operations)"
+# define __uatomic_atomic_operand(op)					\
+	__uatomic_msg(uatomic_##op: the operand is not a trivially	\
+		      copyable type (a std::atomic has its own operations))
 #else
-# define __UATOMIC_ATOMIC_OPERAND					\
-	"the operand is _Atomic (use <stdatomic.h> on it, or declare it " \
-	"without _Atomic)"
+# define __uatomic_atomic_operand(op)					\
+	__uatomic_msg(uatomic_##op: the operand is _Atomic (use		\
+		      <stdatomic.h> on it, or declare it without _Atomic))
 #endif
 
 /*
@@ -158,8 +170,8 @@
 		"NULL and 0 are integers): pass the operand's address");	\
 	__caa_static_assert(						\
 		!decltype(__uatomic_cxx_is_void_address(addr))::value,	\
-		"uatomic_" #op ": the address points to void (a void *), "	\
-		"not to an operand");					\
+		__uatomic_msg(uatomic_##op: the address points to void	\
+			      (a void *), not to an operand));		\
 	__typeof__(__uatomic_cxx_address(addr)) var =			\
 		__uatomic_cxx_address(addr);				\
 	__uatomic_operand_types(var)
@@ -181,8 +193,9 @@
 /*
  * Beside the address local p, what the checks and the call ask of it,
  * declared once: p_t, the operand's type (__uatomic_type()); p_c, GCC's
- * type class of p_t (__uatomic_class()); the facts p_v (void), p_i
- * (an integer), p_k (const) and p_a (atomic); and, with the size check
+ * type class of p_t (__uatomic_class()); the facts p_v (void), p_b (a
+ * _BitInt or a vector), p_i (an integer), p_k (const) and p_a
+ * (atomic); and, with the size check
  * that every operation of 1 to 8 bytes makes first, p_u, the unsigned
  * integer of its size, whose member of the value union
  * (__uatomic_union()) holds its bits (uint64_t for a size no target
@@ -197,6 +210,7 @@
 	typedef __uatomic_type_of(p, p##_v) p##_t;			\
 	enum {								\
 		p##_c = __uatomic_classify(p##_t),			\
+		p##_b = __uatomic_test_bitint(p),			\
 		p##_i = __uatomic_test_integer(p),			\
 		p##_k = __uatomic_test_const(p),			\
 		p##_a = __uatomic_test_atomic(p)			\
@@ -215,11 +229,12 @@
 # define __uatomic_uint_of(T)						\
 	typename __uatomic_cxx_uint<sizeof(T)>::type
 #else
+/* Chosen by the size as the type of an array (C11's generic selection,
+ * which __extension__ gives C99 too). */
 # define __uatomic_uint_of(T)						\
-	__typeof__(__builtin_choose_expr(sizeof(T) == 1, (uint8_t) 0,	\
-		__builtin_choose_expr(sizeof(T) == 2, (uint16_t) 0,	\
-		__builtin_choose_expr(sizeof(T) == 4, (uint32_t) 0,	\
-				      (uint64_t) 0))))
+	__typeof__(__extension__ _Generic((char (*)[sizeof(T)]) 0,	\
+		char (*)[1]: (uint8_t) 0, char (*)[2]: (uint16_t) 0,	\
+		char (*)[4]: (uint32_t) 0, default: (uint64_t) 0))
 #endif
 
 #ifdef __cplusplus
@@ -227,17 +242,18 @@
 #else
 # define __uatomic_check_void(op, p)					\
 	__caa_static_assert(!__uatomic_is_void(p),			\
-		"uatomic_" #op ": the address points to void (NULL or a " \
-		"void *), not to an operand")
+		__uatomic_msg(uatomic_##op: the address points to void	\
+			      (NULL or a void *), not to an operand))
 #endif
 
 /* The address points to an operand, of a plain scalar type. */
 #define __uatomic_check_object(op, p)					\
 	__uatomic_check_void(op, p);					\
 	__caa_static_assert(!__uatomic_is_atomic(p),			\
-		"uatomic_" #op ": " __UATOMIC_ATOMIC_OPERAND);		\
+		__uatomic_atomic_operand(op));				\
 	__caa_static_assert(!__uatomic_is_array(p),			\
-		"uatomic_" #op ": the operand is an array, not a scalar")
+		__uatomic_msg(uatomic_##op: the operand is an array, not a \
+			      scalar))
 
 /* After __uatomic_check_size(), which comes first. */
 #define __uatomic_check(op, p)						\
@@ -268,7 +284,7 @@
 
 #define __uatomic_check_write(op, p)					\
 	__caa_static_assert(!__uatomic_is_const(p),			\
-		"uatomic_" #op ": the operand is const");		\
+		__uatomic_msg(uatomic_##op: the operand is const));	\
 	__uatomic_check(op, p)
 
 /*
@@ -276,9 +292,10 @@
  * these assertions; the compiler does the checking).
  */
 #if defined(__CHECKER__)
-# define __uatomic_if_constant(mo, ok)	1
+# define __uatomic_if_constant(mo, ice, ok)	1
 #elif defined(__cplusplus)
-# define __uatomic_if_constant(mo, ok)	(!__builtin_constant_p(mo) || (ok))
+# define __uatomic_if_constant(mo, ice, ok)				\
+	(!__builtin_constant_p(mo) || (ok))
 #else
 /*
  * Checked when @mo is an integer constant expression (a const variable is
@@ -293,8 +310,10 @@
 	__builtin_types_compatible_p(					\
 		__typeof__(8 ? (void *) ((long) (mo) * 0L) : (int *) 8),	\
 		int *)
-# define __uatomic_if_constant(mo, ok)					\
-	__builtin_choose_expr(__uatomic_is_ice(mo), (ok), 1)
+/* @ice: __uatomic_is_ice(mo), asked once by the operation (an enum
+ * constant, __uatomic_mo_ice()). */
+# define __uatomic_if_constant(mo, ice, ok)				\
+	__builtin_choose_expr(ice, (ok), 1)
 #endif
 
 /*
@@ -329,71 +348,67 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 {
 	return (unsigned int) mo <= CMM_SEQ_CST_FENCE ? mo : CMM_SEQ_CST_FENCE;
 }
-/*
- * The order an operation is called with.  In C a constant one is passed
- * as it is (it was checked; the code is then the same at -O0 too); the
- * cast: an enum with no negative value is unsigned (-Wsign-conversion).
- */
-#if defined(__cplusplus) || defined(__CHECKER__)
-# define __uatomic_mo_arg(mo)	__uatomic_mo_valid_or_strongest((int) (mo))
-#else
-# define __uatomic_mo_arg(mo)						\
-	__builtin_choose_expr(__uatomic_is_ice(mo), (mo),		\
-			      __uatomic_mo_valid_or_strongest((int) (mo)))
-#endif
-#define __uatomic_check_mo(op, mo, ok, msg)				\
-	__caa_static_assert(__uatomic_if_constant(mo, ok),		\
-			    "uatomic_" #op ": " msg)
+/* @msg: __uatomic_msg(), naming the operation. */
+#define __uatomic_check_mo(mo, ice, ok, msg)				\
+	__caa_static_assert(__uatomic_if_constant(mo, ice, ok), msg)
 
 /* One unsigned comparison: no "always true" warning where enums are
  * bytes (ARM EABI). */
 #define __uatomic_mo_in_range(mo)	((unsigned int) (mo) <= CMM_SEQ_CST_FENCE)
-#define __UATOMIC_MO_NOT_IN_RANGE					\
-	"memory order is not an enum cmm_memorder value"
-#define __uatomic_check_mo_any(op, mo)					\
-	__uatomic_check_mo(op, mo, __uatomic_mo_in_range(mo),		\
-			   __UATOMIC_MO_NOT_IN_RANGE)
 /*
- * The same check and argument where whether @mo is an integer constant
- * expression was asked once, @ice (the read-modify-writes: an enum).
+ * Whether @mo is an integer constant expression, asked once by each
+ * operation: the enum constant @ice (__uatomic_mo_ice()), which the
+ * checks below take, and __uatomic_mo_arg_ice(), the order the operation
+ * is called with.  In C a constant one is passed as it is (it was
+ * checked; the code is then the same at -O0 too); the cast: an enum with
+ * no negative value is unsigned (-Wsign-conversion).
  */
 #if defined(__cplusplus) || defined(__CHECKER__)
 # define __uatomic_is_ice(mo)		0
-# define __uatomic_check_mo_ice(op, mo, ice)	__uatomic_check_mo_any(op, mo)
-# define __uatomic_mo_arg_ice(mo, ice)	__uatomic_mo_arg(mo)
+# define __uatomic_mo_arg_ice(mo, ice)					\
+	__uatomic_mo_valid_or_strongest((int) (mo))
 #else
-# define __uatomic_check_mo_ice(op, mo, ice)				\
-	__caa_static_assert(__builtin_choose_expr(ice,			\
-			__uatomic_mo_in_range(mo), 1),			\
-		"uatomic_" #op ": " __UATOMIC_MO_NOT_IN_RANGE)
 # define __uatomic_mo_arg_ice(mo, ice)					\
 	__builtin_choose_expr(ice, (mo),				\
 			      __uatomic_mo_valid_or_strongest((int) (mo)))
 #endif
+#define __uatomic_mo_ice(ice, mo)	enum { ice = __uatomic_is_ice(mo) }
 
-#define __uatomic_check_mo_load(op, mo)					\
-	__uatomic_check_mo_any(op, mo);					\
-	__uatomic_check_mo(op, mo, (mo) != CMM_RELEASE,			\
-			   "CMM_RELEASE is not a valid order for a load");	\
-	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
-			   "CMM_ACQ_REL is not a valid order for a load")
+#define __uatomic_check_mo_any(op, mo, ice)				\
+	__uatomic_check_mo(mo, ice, __uatomic_mo_in_range(mo),		\
+		__uatomic_msg(uatomic_##op: memory order is not an enum	\
+			      cmm_memorder value))
 
-#define __uatomic_check_mo_store(op, mo)				\
-	__uatomic_check_mo_any(op, mo);					\
-	__uatomic_check_mo(op, mo, (mo) != CMM_CONSUME,			\
-			   "CMM_CONSUME is not a valid order for a store");	\
-	__uatomic_check_mo(op, mo, (mo) != CMM_ACQUIRE,			\
-			   "CMM_ACQUIRE is not a valid order for a store");	\
-	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
-			   "CMM_ACQ_REL is not a valid order for a store")
+#define __uatomic_check_mo_load(op, mo, ice)				\
+	__uatomic_check_mo_any(op, mo, ice);				\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_RELEASE,		\
+		__uatomic_msg(uatomic_##op: CMM_RELEASE is not a valid	\
+			      order for a load));			\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_ACQ_REL,		\
+		__uatomic_msg(uatomic_##op: CMM_ACQ_REL is not a valid	\
+			      order for a load))
 
-#define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
-	__uatomic_check_mo_any(op, mos);				\
-	__uatomic_check_mo_load(op, mof);				\
-	__uatomic_check_mo(op, (mos) + (mof),				\
+#define __uatomic_check_mo_store(op, mo, ice)				\
+	__uatomic_check_mo_any(op, mo, ice);				\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_CONSUME,		\
+		__uatomic_msg(uatomic_##op: CMM_CONSUME is not a valid	\
+			      order for a store));			\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_ACQUIRE,		\
+		__uatomic_msg(uatomic_##op: CMM_ACQUIRE is not a valid	\
+			      order for a store));			\
+	__uatomic_check_mo(mo, ice, (mo) != CMM_ACQ_REL,		\
+		__uatomic_msg(uatomic_##op: CMM_ACQ_REL is not a valid	\
+			      order for a store))
+
+/* @ices, @icef: whether @mos and @mof are constants (__uatomic_mo_ice()). */
+#define __uatomic_check_mo_cmpxchg(op, mos, mof, ices, icef)		\
+	__uatomic_check_mo_any(op, mos, ices);				\
+	__uatomic_check_mo_load(op, mof, icef);				\
+	__uatomic_check_mo((mos) + (mof), (ices) && (icef),		\
 			   __uatomic_mo_acquire_strength(mof) <=	\
 			   __uatomic_mo_acquire_strength(mos),		\
-			   "the failure order is stronger than the success order")
+		__uatomic_msg(uatomic_##op: the failure order is stronger \
+			      than the success order))
 
 /*
  * GCC's type class of the operand's type, not of *(p): that is void
@@ -425,19 +440,20 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * has none (the bitwise operations take it: flags).
  */
 #if defined(__CHECKER__)
-# define __uatomic_is_bitint(p)		0
+# define __uatomic_test_bitint(p)	0
 #else
-# define __uatomic_is_bitint(p)						\
+# define __uatomic_test_bitint(p)					\
 	(__uatomic_class(p) == -1 || __uatomic_class(p) == 18)
 #endif
+#define __uatomic_is_bitint(p)		p##_b
 #if defined(__cplusplus) && !defined(__CHECKER__)
 # define __uatomic_is_scoped_enum(p)					\
 	(std::is_enum<__uatomic_t(p)>::value &&			\
 	 !std::is_convertible<__uatomic_t(p), long long>::value)
 # define __uatomic_check_scoped_enum(op, p)				\
 	__caa_static_assert(!__uatomic_is_scoped_enum(p),		\
-		"uatomic_" #op ": the operand is a scoped enum (enum "	\
-		"class), which has no arithmetic");
+		__uatomic_msg(uatomic_##op: the operand is a scoped enum \
+			      (enum class), which has no arithmetic));
 #else
 /* C has none. */
 # define __uatomic_is_scoped_enum(p)	0
@@ -445,8 +461,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #endif
 #define __uatomic_check_bitint(op, p)					\
 	__caa_static_assert(!__uatomic_is_bitint(p),			\
-		"uatomic_" #op ": the operand is a _BitInt or a vector, " \
-		"not a standard integer type")
+		__uatomic_msg(uatomic_##op: the operand is a _BitInt or a \
+			      vector, not a standard integer type))
 
 #define __uatomic_check_integer(op, p)					\
 	__uatomic_check_bitint(op, p);					\
@@ -454,7 +470,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_static_assert(__uatomic_is_integer(p) ||			\
 			    __uatomic_is_bitint(p) ||			\
 			    __uatomic_is_scoped_enum(p),		\
-			    "uatomic_" #op ": the operand is not an integer")
+		__uatomic_msg(uatomic_##op: the operand is not an integer))
 
 /*
  * Arithmetic (add, sub, inc, dec and their _return forms) takes integers
@@ -474,9 +490,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_check_arith(op, p)					\
 	__uatomic_check_integer(op, p);					\
 	__caa_static_assert(!__uatomic_is_bool(p),			\
-		"uatomic_" #op ": arithmetic on a bool operand "		\
-		"(only load, store, xchg, cmpxchg and the bitwise "	\
-		"operations take one)")
+		__uatomic_msg(uatomic_##op: arithmetic on a bool operand \
+			      (only load, store, xchg, cmpxchg and the	\
+			      bitwise operations take one)))
 
 /*
  * The bitwise operations also take a pointer operand, with an integer
@@ -509,12 +525,12 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_static_assert(__uatomic_is_integer(p) ||			\
 			    __uatomic_is_bitint(p) ||			\
 			    __uatomic_is_pointer(p),			\
-		"uatomic_" #op ": the operand is not an integer or a "	\
-		"pointer");						\
+		__uatomic_msg(uatomic_##op: the operand is not an integer \
+			      or a pointer));				\
 	__caa_static_assert(!__uatomic_is_pointer(p) ||			\
 			    __uatomic_is_integer_value(v),		\
-		"uatomic_" #op ": the value for a pointer operand is not " \
-		"an integer")
+		__uatomic_msg(uatomic_##op: the value for a pointer operand \
+			      is not an integer))
 
 /*
  * A bool operand of and, or, xor and their fetch forms takes 0 or 1: a
@@ -529,7 +545,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_check_bool_value(op, p, v)				\
 	__caa_static_assert(!__uatomic_is_bool(p) ||			\
 		!__uatomic_constant_fails(v, __uatomic_is_bool_value, ~), \
-		"uatomic_" #op ": the value for a bool operand is not 0 or 1")
+		__uatomic_msg(uatomic_##op: the value for a bool operand is \
+			      not 0 or 1))
 
 /* The operand checks of the operations with a value, by kind. */
 #define __uatomic_check_value_any(op, p, v)	((void) 0)
@@ -545,7 +562,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_arith(op, p);					\
 	__caa_static_assert(!__uatomic_is_integer(p) ||			\
 			    __uatomic_is_signed(p),			\
-		"uatomic_" #op ": the operand is not a signed integer")
+		__uatomic_msg(uatomic_##op: the operand is not a signed	\
+			      integer))
 
 /*
  * The value @v of an operation on *p, of the type of *p.  An integer
@@ -672,9 +690,10 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 /* Once the size is right (@size_ok): one error per mistake. */
 #define __uatomic_check_compare(op, p, size_ok)				\
 	__caa_static_assert(!(size_ok) || !__uatomic_has_padding(p),	\
-		"uatomic_" #op ": the operand type has padding bytes, "	\
-		"which the comparison would compare (a long double, or a " \
-		"struct that is not all members)")
+		__uatomic_msg(uatomic_##op: the operand type has padding \
+			      bytes, which the comparison would compare	\
+			      (a long double, or a struct that is not all \
+			      members)))
 #if !defined(__CHECKER__) && !defined(__cplusplus) &&			\
 	!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11
 # define __uatomic_clear_padding(u)	__builtin_clear_padding(&(u).__t)
@@ -698,7 +717,10 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * Calls f1, f2, f4 or f8 by the size of *p.  The choice is a constant
  * expression, so only one call is compiled, even at -O0; in C the
  * function itself is chosen (the same direct call), and the arguments
- * written once.  __uatomic_sized(p, fn, ...) calls fn_1 to fn_8.
+ * written once, by the unsigned integer of the size, __uatomic_u(): a
+ * generic selection (C11's, which __extension__ gives C99 too), the
+ * shortest choice of four.  __uatomic_sized(p, fn, ...) calls fn_1 to
+ * fn_8.
  */
 #if defined(__cplusplus) || defined(__CHECKER__)
 # define __uatomic_call_sized(p, f1, f2, f4, f8, ...)			\
@@ -707,9 +729,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	 sizeof(*(p)) == 4 ? f4(__VA_ARGS__) : f8(__VA_ARGS__))
 #else
 # define __uatomic_call_sized(p, f1, f2, f4, f8, ...)			\
-	__builtin_choose_expr(sizeof(*(p)) == 1, f1,			\
-		__builtin_choose_expr(sizeof(*(p)) == 2, f2,		\
-		__builtin_choose_expr(sizeof(*(p)) == 4, f4, f8)))(__VA_ARGS__)
+	__extension__ _Generic((__uatomic_u(p)) 0, uint8_t: f1,	\
+			       uint16_t: f2, uint32_t: f4,		\
+			       default: f8)(__VA_ARGS__)
 #endif
 #define __uatomic_sized(p, fn, ...)					\
 	__uatomic_call_sized(p, fn##_1, fn##_2, fn##_4, fn##_8, __VA_ARGS__)

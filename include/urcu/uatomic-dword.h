@@ -60,17 +60,18 @@
  * each size assertion holds once an earlier one fails. */
 #define __uatomic_check_dword(op, p, addr)				\
 	__caa_static_assert(sizeof(*(p)) == 16 || __uatomic_is_void(p),	\
-		"uatomic_" #op ": the operand is not 16 bytes (a struct " \
-		"of two words or an unsigned __int128)");		\
+		__uatomic_msg(uatomic_##op: the operand is not 16 bytes	\
+			      (a struct of two words or an unsigned	\
+			      __int128)));				\
 	__caa_static_assert(sizeof(*(p)) != 16 || __UATOMIC_SIZE_OK_16,	\
 		"uatomic_" #op ": 16-byte operands are not atomic on this " \
 		"target (no UATOMIC_HAS_ATOMIC_DWORD)"			\
 		UATOMIC_ARCH_NO_DWORD_REASON);				\
 	__caa_static_assert(sizeof(*(p)) != 16 || !__UATOMIC_SIZE_OK_16 || \
 			    __uatomic_is_dword_aligned(p, addr),	\
-		"uatomic_" #op ": the type of the operand is not "	\
-		"16-byte aligned (declare it "				\
-		"__attribute__((aligned(16))))");			\
+		__uatomic_msg(uatomic_##op: the type of the operand is not \
+			      16-byte aligned (declare it		\
+			      __attribute__((aligned(16))))));		\
 	__uatomic_check_compare(op, p, sizeof(*(p)) == 16);		\
 	__uatomic_check_write(op, p)
 
@@ -83,10 +84,12 @@
 /* @derived: as for uatomic_cmpxchg(), the failure order follows. */
 #define __uatomic_dword_call0(id, op, p, x, _new, mos, mof)		\
 	__uatomic_##op##_16(__uatomic_writable(p), x, _new,		\
-			    __uatomic_mo_arg(mos), __uatomic_mo_arg(mof))
+			    __uatomic_mo_arg_ice(mos, __ua_ices##id),	\
+			    __uatomic_mo_arg_ice(mof, __ua_icef##id))
 #define __uatomic_dword_call1(id, op, p, x, _new, mos, mof)		\
 	__extension__ ({						\
-		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+		const int __ua_mo##id =					\
+			__uatomic_mo_arg_ice(mos, __ua_ices##id);	\
 									\
 		__uatomic_##op##_16(__uatomic_writable(p), x, _new,	\
 				    __ua_mo##id,			\
@@ -99,13 +102,16 @@
 		__uatomic_address(cmpxchg_dword, __ua_p##id, addr);	\
 		__uatomic_dword_union(__ua_p##id) __ua_old##id,		\
 			__ua_new##id, __ua_r##id;			\
+		__uatomic_mo_ice(__ua_ices##id, mos);			\
+		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
 		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_dword(cmpxchg_dword, __ua_p##id, addr); \
-		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof);	\
+		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof,	\
+					   __ua_ices##id, __ua_icef##id); \
 		__ua_r##id.__q = __uatomic_dword_call##derived(id,	\
 			cmpxchg, __ua_p##id, __ua_old##id.__q,		\
 			__ua_new##id.__q, mos, mof);			\
@@ -120,6 +126,8 @@
 			__uatomic_expected(addr, expected);		\
 		__uatomic_dword_union(__ua_p##id) __ua_x##id, __ua_new##id; \
 		__uatomic_bool __ua_ok##id;				\
+		__uatomic_mo_ice(__ua_ices##id, mos);			\
+		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
 		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id, addr); \
 		__uatomic_check_expected(try_cmpxchg_dword, __ua_p##id,	\
@@ -129,7 +137,8 @@
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_x##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof); \
+		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof,	\
+					   __ua_ices##id, __ua_icef##id); \
 		__ua_ok##id = __uatomic_dword_call##derived(id, try_cmpxchg, \
 			__ua_p##id, &__ua_x##id.__q, __ua_new##id.__q,	\
 			mos, mof);					\
@@ -165,10 +174,12 @@
 	__extension__ ({						\
 		__uatomic_address(load_dword, __ua_p##id, addr);	\
 		__uatomic_dword_union(__ua_p##id) __ua_r##id;		\
-		const int __ua_mo##id = __uatomic_mo_arg(mo);		\
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		const int __ua_mo##id =					\
+			__uatomic_mo_arg_ice(mo, __ua_ice##id);		\
 									\
 		__uatomic_check_dword(load_dword, __ua_p##id, addr);	\
-		__uatomic_check_mo_load(load_dword, mo);		\
+		__uatomic_check_mo_load(load_dword, mo, __ua_ice##id);	\
 		__ua_r##id.__q = __uatomic_load_16(			\
 			__uatomic_writable(__ua_p##id), __ua_mo##id);	\
 		__ua_r##id.__t;						\

@@ -55,14 +55,11 @@
 #define __uatomic_rmw_result_bit(p, r, call)	((__uatomic_bool) (call))
 #define __uatomic_rmw_result_none(p, r, call)	call
 
-/*
- * The order, checked and passed on as __uatomic_mo_arg() does, but
- * whether it is an integer constant expression asked once: the enum
- * __ua_ice.
- */
+/* The order, checked and passed on; whether it is an integer constant
+ * expression asked once: the enum __ua_ice. */
 #define __uatomic_rmw_mo_locals(id, name, mo)				\
-		enum { __ua_ice##id = __uatomic_is_ice(mo) };		\
-		__uatomic_check_mo_ice(name, mo, __ua_ice##id)
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		__uatomic_check_mo_any(name, mo, __ua_ice##id)
 #define __uatomic_rmw_mo(id, mo)					\
 	__uatomic_mo_arg_ice(mo, __ua_local(ice, id))
 /*
@@ -155,7 +152,8 @@
 # define __uatomic_bit_number(nr)	((uint64_t) (uintptr_t) (nr))
 # define __uatomic_check_bit_integer(op, nr)				\
 	__caa_static_assert(__uatomic_is_integer_value(nr),		\
-		"uatomic_" #op ": the bit number is not an integer")
+		__uatomic_msg(uatomic_##op: the bit number is not an	\
+			      integer))
 #endif
 #define __uatomic_width(p)	(8 * sizeof(*(p)))
 #define __uatomic_is_bit_of(x, p)					\
@@ -164,13 +162,13 @@
 	__uatomic_check_bit_integer(op, nr);				\
 	__caa_static_assert(!__uatomic_constant_fails(nr,		\
 						      __uatomic_is_bit_of, p), \
-		"uatomic_" #op ": the bit number is outside the operand " \
-		"(0 to its width in bits less one)")
+		__uatomic_msg(uatomic_##op: the bit number is outside the \
+			      operand (0 to its width in bits less one)))
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_bit_run(op, p, nr)				\
 	(caa_unlikely((nr) >= __uatomic_width(p)) ?			\
-	 __uatomic_bit_outside("uatomic_" #op, (p), (int64_t) (nr),	\
-			       __uatomic_width(p)) : (void) 0)
+	 __uatomic_bit_outside(__uatomic_msg(uatomic_##op), (p),	\
+			       (int64_t) (nr), __uatomic_width(p)) : (void) 0)
 #else
 # define __uatomic_check_bit_run(op, p, nr)	((void) 0)
 #endif

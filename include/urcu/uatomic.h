@@ -102,12 +102,14 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_address(name, __ua_p##id, addr);		\
 		__uatomic_check_size(name, __ua_p##id);			\
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
 									\
 		__uatomic_check(name, __ua_p##id);			\
-		__uatomic_check_mo_load(name, mo);			\
+		__uatomic_check_mo_load(name, mo, __ua_ice##id);	\
 		__uatomic_value(__ua_p##id, __ua_r##id,		\
 			__uatomic_sized(__ua_p##id, __uatomic_load,	\
-					__ua_p##id, __uatomic_mo_arg(mo))); \
+				__ua_p##id,				\
+				__uatomic_mo_arg_ice(mo, __ua_ice##id))); \
 	})
 #define __uatomic_load(name, addr, mo)					\
 	__caa_with_id(__uatomic_load_id, name, addr, mo)
@@ -117,15 +119,16 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_address(name, __ua_p##id, addr);		\
 		__uatomic_check_size(name, __ua_p##id);			\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
 									\
 		__ua_v##id.__t = __uatomic_value_any(__ua_p##id, v);	\
 		__uatomic_clear_padding(__ua_v##id);			\
 		__uatomic_check_write(name, __ua_p##id);		\
-		__uatomic_check_mo_store(name, mo);			\
+		__uatomic_check_mo_store(name, mo, __ua_ice##id);	\
 		__uatomic_sized(__ua_p##id, __uatomic_store,		\
 				__uatomic_writable(__ua_p##id),		\
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
-				__uatomic_mo_arg(mo));			\
+				__uatomic_mo_arg_ice(mo, __ua_ice##id)); \
 	})
 #define __uatomic_store(name, addr, v, mo)				\
 	__caa_with_id(__uatomic_store_id, name, addr, v, mo)
@@ -195,13 +198,14 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
 		__uatomic_t(__ua_p##id) val;				\
 		const caa_cycles_t __ua_limit##id = (timeout);		\
-		const int __ua_mo##id =					\
-			__uatomic_load_order(__uatomic_mo_arg(mo));	\
+		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		const int __ua_mo##id = __uatomic_load_order(		\
+			__uatomic_mo_arg_ice(mo, __ua_ice##id));	\
 		caa_cycles_t __ua_polls##id = 0, __ua_now##id,		\
 			__ua_start##id = 0;				\
 									\
 		__uatomic_check(name, __ua_p##id);			\
-		__uatomic_check_mo_load(name, mo);			\
+		__uatomic_check_mo_load(name, mo, __ua_ice##id);	\
 		__uatomic_sized(__ua_p##id, __uatomic_load_before,	\
 				__ua_mo##id);				\
 		while (val = __uatomic_value(__ua_p##id, __ua_r##id, \
@@ -273,6 +277,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_check_size(cmpxchg, __ua_p##id);		\
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
+		__uatomic_mo_ice(__ua_ices##id, mos);			\
+		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
 		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
@@ -281,7 +287,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__uatomic_check_write(cmpxchg, __ua_p##id);		\
 		__uatomic_check_compare(cmpxchg, __ua_p##id,		\
 				__uatomic_size_ok(__ua_p##id));		\
-		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
+		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof,		\
+					   __ua_ices##id, __ua_icef##id); \
 		__uatomic_value(__ua_p##id, __ua_r##id,		\
 			__uatomic_cmpxchg_call##derived(id, __ua_p##id,	\
 				__ua_old##id, __ua_new##id, mos, mof));	\
@@ -291,11 +298,13 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			__uatomic_bits(p, old), __uatomic_bits(p, _new),	\
 			mos, mof)
 #define __uatomic_cmpxchg_call0(id, p, old, _new, mos, mof)		\
-	__uatomic_cmpxchg_call(p, old, _new, __uatomic_mo_arg(mos),	\
-			       __uatomic_mo_arg(mof))
+	__uatomic_cmpxchg_call(p, old, _new,				\
+			       __uatomic_mo_arg_ice(mos, __ua_ices##id), \
+			       __uatomic_mo_arg_ice(mof, __ua_icef##id))
 #define __uatomic_cmpxchg_call1(id, p, old, _new, mos, mof)		\
 	__extension__ ({						\
-		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+		const int __ua_mo##id =					\
+			__uatomic_mo_arg_ice(mos, __ua_ices##id);	\
 									\
 		__uatomic_cmpxchg_call(p, old, _new, __ua_mo##id,	\
 				__uatomic_mo_failure_of(__ua_mo##id));	\
@@ -329,16 +338,16 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #endif
 #define __uatomic_check_expected(op, p, e)				\
 	__caa_static_assert(__uatomic_is_pointer_value(e),		\
-		"uatomic_" #op ": expected is not a pointer "		\
-		"(pass &expected)");					\
+		__uatomic_msg(uatomic_##op: expected is not a pointer	\
+			      (pass &expected)));			\
 	__caa_static_assert(__uatomic_is_void(p) ||			\
 			    __uatomic_same_type(p,			\
 				__uatomic_expected_or_null(p, e)),	\
-		"uatomic_" #op ": expected points to another type than " \
-		"the operand");						\
+		__uatomic_msg(uatomic_##op: expected points to another	\
+			      type than the operand));			\
 	__caa_static_assert(!__uatomic_test_const(			\
 			__uatomic_expected_or_null(p, e)),		\
-		"uatomic_" #op ": expected points to const")
+		__uatomic_msg(uatomic_##op: expected points to const))
 /*
  * @e as the pointer the operation writes through: itself, or, once an
  * assertion above has rejected it, a null pointer to the operand's type,
@@ -379,6 +388,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			__ua_r##id;					\
 		uint64_t __ua_x##id;					\
 		__uatomic_bool __ua_ok##id;				\
+		__uatomic_mo_ice(__ua_ices##id, mos);			\
+		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
 		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_expected(name, __ua_p##id, expected);	\
@@ -389,7 +400,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_mo_cmpxchg(name, mos, mof);		\
+		__uatomic_check_mo_cmpxchg(name, mos, mof, __ua_ices##id, \
+					   __ua_icef##id);		\
 		__ua_x##id = __uatomic_bits(__ua_p##id, __ua_old##id);	\
 		__ua_ok##id = __uatomic_try_cmpxchg_call##derived(id,	\
 			weak, __ua_p##id, &__ua_x##id, __ua_new##id,	\
@@ -408,11 +420,12 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			__uatomic_bits(p, _new), mos, mof))
 #define __uatomic_try_cmpxchg_call0(id, weak, p, x, _new, mos, mof)	\
 	__uatomic_try_cmpxchg_call(weak, p, x, _new,			\
-				   __uatomic_mo_arg(mos),		\
-				   __uatomic_mo_arg(mof))
+			__uatomic_mo_arg_ice(mos, __ua_ices##id),	\
+			__uatomic_mo_arg_ice(mof, __ua_icef##id))
 #define __uatomic_try_cmpxchg_call1(id, weak, p, x, _new, mos, mof)	\
 	__extension__ ({						\
-		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+		const int __ua_mo##id =					\
+			__uatomic_mo_arg_ice(mos, __ua_ices##id);	\
 									\
 		__uatomic_try_cmpxchg_call(weak, p, x, _new, __ua_mo##id, \
 				__uatomic_mo_failure_of(__ua_mo##id));	\
