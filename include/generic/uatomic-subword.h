@@ -105,6 +105,13 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    its register (Power; MIPS and RISC-V
  *                                    write the success flag there)
  *   arch_uatomic_llsc_clobbers       beyond "memory" ("cc" on Power)
+ *   arch_uatomic_llsc_no_mem_operand the loop names no memory operand,
+ *                                    its "memory" clobber telling the
+ *                                    compiler of the access: the
+ *                                    operand's address is then dead once
+ *                                    the word's is computed, a register
+ *                                    freed where the loop needs all the
+ *                                    call-clobbered ones (s390)
  *   arch_uatomic_llsc_begin / _end   assembler directives around a loop
  *   arch_uatomic_llsc_fence          a barrier written in the loop's asm,
  *   arch_uatomic_llsc_fence_before(mo), _after(mo), _exit: whether it
@@ -193,6 +200,12 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  * object named (the word may reach past it, which -Warray-bounds would
  * report); the word's address comes in a register.
  */
+# ifdef arch_uatomic_llsc_no_mem_operand
+#  define __uatomic_llsc_mem_out(type)
+# else
+#  define __uatomic_llsc_mem_out(type)					\
+	, [mem] "+m" (*(volatile type *) addr)
+# endif
 # define __uatomic_llsc_loop_asm(fb, fa, body, type, prev, tmp, ins)	\
 	__asm__ __volatile__ (						\
 		arch_uatomic_llsc_begin					\
@@ -205,8 +218,8 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 		"2:\n"							\
 		fa							\
 		arch_uatomic_llsc_end					\
-		: [prev] "=&r" (prev), [tmp] "=&r" (tmp),		\
-		  [mem] "+m" (*(volatile type *) addr)			\
+		: [prev] "=&r" (prev), [tmp] "=&r" (tmp)		\
+		  __uatomic_llsc_mem_out(type)				\
 		: __uatomic_llsc_unparen ins				\
 		: arch_uatomic_llsc_clobbers)
 
