@@ -109,9 +109,10 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    its "memory" clobber telling the
  *                                    compiler of the access: the
  *                                    operand's address is then dead once
- *                                    the word's is computed, a register
+ *                                    the word's is computed: a register
  *                                    freed where the loop needs all the
- *                                    call-clobbered ones (s390)
+ *                                    call-clobbered ones (s390), no copy
+ *                                    of it kept (loongarch)
  *   arch_uatomic_llsc_begin / _end   assembler directives around a loop
  *   arch_uatomic_llsc_fence          a barrier written in the loop's asm,
  *   arch_uatomic_llsc_fence_before(mo), _after(mo), _exit: whether it
