@@ -105,6 +105,14 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    its register (Power; MIPS and RISC-V
  *                                    write the success flag there)
  *   arch_uatomic_llsc_clobbers       beyond "memory" ("cc" on Power)
+ *   arch_uatomic_llsc_no_mem_operand the loop names no memory operand,
+ *                                    its "memory" clobber telling the
+ *                                    compiler of the access: the
+ *                                    operand's address is then dead once
+ *                                    the word's is computed: a register
+ *                                    freed where the loop needs all the
+ *                                    call-clobbered ones (s390), no copy
+ *                                    of it kept (loongarch)
  *   arch_uatomic_llsc_begin / _end   assembler directives around a loop
  *   arch_uatomic_llsc_fence          a barrier written in the loop's asm,
  *   arch_uatomic_llsc_fence_before(mo), _after(mo), _exit: whether it
@@ -114,6 +122,15 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    inlined); a port that leaves the
  *                                    ordering to <generic/uatomic.h>
  *                                    defines none of them.
+ *   arch_uatomic_llsc_sc_release(old, val, word)  the SC as a release
+ *                                    store, which the compare-and-swap
+ *                                    takes where
+ *   arch_uatomic_llsc_cas_release(mo_success, mo_failure)  is true (a
+ *                                    constant once inlined): the arch's
+ *                                    arch_uatomic_orders() says the loop
+ *                                    orders itself there (RISC-V's lr;
+ *                                    sc.rl where the failure is relaxed,
+ *                                    as its word compare-and-swap)
  *   arch_uatomic_llsc_mismatch_unordered  the SC orders by itself but
  *                                    a compare-and-swap whose operand
  *                                    does not match leaves before it
@@ -163,6 +180,10 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 #  define arch_uatomic_llsc_fence_after(mo)	0
 #  define arch_uatomic_llsc_fence_exit	0
 # endif
+# ifndef arch_uatomic_llsc_sc_release
+#  define arch_uatomic_llsc_sc_release	arch_uatomic_llsc_sc
+#  define arch_uatomic_llsc_cas_release(mo_success, mo_failure)	0
+# endif
 # ifdef arch_uatomic_llsc_mismatch_unordered
 #  define __uatomic_llsc_mismatch_fence(mo)	((mo) == CMM_SEQ_CST_FENCE)
 # else
@@ -193,7 +214,13 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  * object named (the word may reach past it, which -Warray-bounds would
  * report); the word's address comes in a register.
  */
-# define __uatomic_llsc_loop_asm(fb, fa, body, type, prev, tmp, ins)	\
+# ifdef arch_uatomic_llsc_no_mem_operand
+#  define __uatomic_llsc_mem_out(type)
+# else
+#  define __uatomic_llsc_mem_out(type)					\
+	, [mem] "+m" (*(volatile type *) addr)
+# endif
+# define __uatomic_llsc_loop_sc_asm(sc, fb, fa, body, type, prev, tmp, ins) \
 	__asm__ __volatile__ (						\
 		arch_uatomic_llsc_begin					\
 		fb							\
@@ -201,14 +228,18 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 		"1:\n"							\
 		arch_uatomic_llsc_ll("%[prev]", "%[word]")		\
 		body							\
-		arch_uatomic_llsc_sc("%[prev]", "%[tmp]", "%[word]")	\
+		sc("%[prev]", "%[tmp]", "%[word]")			\
 		"2:\n"							\
 		fa							\
 		arch_uatomic_llsc_end					\
-		: [prev] "=&r" (prev), [tmp] "=&r" (tmp),		\
-		  [mem] "+m" (*(volatile type *) addr)			\
+		: [prev] "=&r" (prev), [tmp] "=&r" (tmp)		\
+		  __uatomic_llsc_mem_out(type)				\
 		: __uatomic_llsc_unparen ins				\
 		: arch_uatomic_llsc_clobbers)
+# define __uatomic_llsc_loop_asm(...)					\
+	__uatomic_llsc_loop_sc_asm(arch_uatomic_llsc_sc, __VA_ARGS__)
+# define __uatomic_llsc_loop_release_asm(...)				\
+	__uatomic_llsc_loop_sc_asm(arch_uatomic_llsc_sc_release, __VA_ARGS__)
 
 /* M(fence_before, fence_after, ...): the asm with the fences asked for. */
 # define __uatomic_llsc_fenced(before, after, M, ...)			\
@@ -235,6 +266,20 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 	"	" arch_uatomic_llsc_xor "	%[tmp], %[prev], %[tmp]\n" \
 	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[nv]\n"
 
+/* Its loop: @loop's SC, plain or release, and the port's fences. */
+# define __uatomic_llsc_cmpxchg_loop(loop, type, mo_success, mo_failure) \
+	__uatomic_llsc_fenced(						\
+		arch_uatomic_llsc_fence_before(mo_success) ||		\
+		arch_uatomic_llsc_fence_before(mo_failure) ||		\
+		__uatomic_llsc_mismatch_fence(mo_failure),		\
+		arch_uatomic_llsc_fence_exit ||				\
+		arch_uatomic_llsc_fence_after(mo_success) ||		\
+		arch_uatomic_llsc_fence_after(mo_failure) ||		\
+		__uatomic_llsc_mismatch_fence(mo_failure),		\
+		loop, __uatomic_llsc_cmpxchg_body, type, prev, tmp,	\
+		(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o), \
+		 [nv] "r" (nv)))
+
 # define __uatomic_llsc_subword_cmpxchg(type, n)			\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -248,18 +293,12 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 									\
 	(void) mo_success;						\
 	(void) mo_failure;						\
-	__uatomic_llsc_fenced(						\
-		arch_uatomic_llsc_fence_before(mo_success) ||		\
-		arch_uatomic_llsc_fence_before(mo_failure) ||		\
-		__uatomic_llsc_mismatch_fence(mo_failure),		\
-		arch_uatomic_llsc_fence_exit ||				\
-		arch_uatomic_llsc_fence_after(mo_success) ||		\
-		arch_uatomic_llsc_fence_after(mo_failure) ||		\
-		__uatomic_llsc_mismatch_fence(mo_failure),		\
-		__uatomic_llsc_loop_asm, __uatomic_llsc_cmpxchg_body,	\
-		type, prev, tmp,					\
-		(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o), \
-		 [nv] "r" (nv)));					\
+	if (arch_uatomic_llsc_cas_release(mo_success, mo_failure))	\
+		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_release_asm, \
+					    type, mo_success, mo_failure); \
+	else								\
+		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_asm, type, \
+					    mo_success, mo_failure);	\
 	return (type) (prev >> shift);					\
 }
 

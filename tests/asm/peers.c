@@ -56,6 +56,12 @@
 #endif
 #if defined(PEER_ARM64_LLSC) || defined(PEER_ARM64_LSE)
 # define PEER_UNFIT_cmpxchg	"liburcu on arm64: __sync_val_compare_and_swap, no barrier before a failing read"
+# if defined(PEER_ARM64_LLSC) && defined(__clang__)
+/* GCC follows the __sync loop with dmb ish; clang's is ldaxr; stlxr
+ * alone, which lets a later load pass the store (no full barrier). */
+#  define PEER_UNFIT_xchg	"liburcu by clang on arm64 LL/SC: __sync loop ldaxr; stlxr, no dmb ish after"
+#  define PEER_UNFIT_add_return	PEER_UNFIT_xchg
+# endif
 #elif defined(__powerpc__)
 # define PEER_UNFIT_cmpxchg	"liburcu on POWER: lwsync before the loop orders no store->load, a failure skips the sync after"
 # define PEER_UNFIT_xchg	"liburcu on POWER: lwsync before the loop orders no store->load"

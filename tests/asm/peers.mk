@@ -15,5 +15,6 @@ peers-cache = $(or $(PEERS_CACHE),$(objtree)/peers-debs)
 .PHONY: asm-peers
 asm-peers: $(asm-out)/ops.o
 	$(Q)UATOMIC_PEER_CFLAGS='$(KBUILD_CFLAGS)' \
+		UATOMIC_PEER_CPPFLAGS='$(KBUILD_CPPFLAGS)' \
 		UATOMIC_PEERS_CACHE='$(peers-cache)' \
 		$(srctree)/tests/asm/peers.sh

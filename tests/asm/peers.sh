@@ -10,14 +10,21 @@
 # tests/asm/peers-fetch.sh), and the __atomic builtins of the
 # configuration's compiler and of clang, each at seq_cst (a trailing
 # fence where the ISA needs it) and as a relaxed update between two
-# fences.  Prints the table, the cells where ours is over the best peer,
+# fences.  Where the configuration's compiler is GCC, ours and the peer
+# libraries are built by clang too, for the same target and flags, and
+# compared like with like: ours by GCC against the peers GCC builds, ours
+# by clang against the peers clang builds; a cell is over where ours is
+# more than the best peer of the same compiler (OVER: GCC's, OVER-K:
+# clang's), never for the other compiler's code.  Prints the table,
 # PASS/FAIL/SKIP per peer and operand size, and "N passed, N failed,
 # N skipped": a peer that does not compile, or whose function calls out
-# of line, fails; a size a peer lacks is skipped with peers.c's reason.
-# Writes tests-out/asm/peers/summary.txt (cell ours best which, and
-# the best of the peers built by the configuration's compiler).
-# Needs the UATOMIC_* variables of tests/Makefile, and UATOMIC_PEER_CFLAGS
-# (the configuration's compiler flags without its include directories).
+# of line, fails; a size a peer lacks is skipped with peers.c's reason,
+# ours by clang where clang cannot build it with its reason.  Writes
+# tests-out/asm/peers/summary.txt (per cell: ours, the best peer and
+# which, then the same of clang's build, or "- - -").
+# Needs the UATOMIC_* variables of tests/Makefile, UATOMIC_PEER_CFLAGS
+# (the configuration's compiler flags without its include directories)
+# and UATOMIC_PEER_CPPFLAGS (its include directories, for ours).
 set -u
 LC_ALL=C
 export LC_ALL
@@ -28,6 +35,7 @@ out=$obj/tests-out/asm
 here=$src/tests/asm
 work=$out/peers
 cflags=${UATOMIC_PEER_CFLAGS:-}
+cppflags=${UATOMIC_PEER_CPPFLAGS:-}
 cc=$UATOMIC_CC
 
 die() {
@@ -46,6 +54,18 @@ disasm() {
 count() {
 	awk -f "$here/count-line.awk" -f "$here/function-counts.awk" "$1"
 }
+passed=0
+failed=0
+skipped=0
+result() {
+	echo "$1: $2"
+	case $1 in
+	PASS) passed=$((passed + 1)) ;;
+	FAIL) failed=$((failed + 1)) ;;
+	SKIP) skipped=$((skipped + 1)) ;;
+	esac
+}
+
 disasm "$out/ops.o" > "$work/ours.asm" || die "objdump of ops.o failed"
 count "$work/ours.asm" > "$work/ours.count"
 
@@ -76,7 +96,31 @@ case $cc in
 	;;
 esac
 
-# label, package, compiler, defines (joined by +): one peer row per line.
+# Ours built by clang: tests/asm/ops.c at the configuration's flags, as
+# tests/asm/asm.mk builds it but for the compiler (asm.mk's -fno-ipa-icf
+# is GCC's), with the C library headers of Debian's cross toolchain
+# (/usr/<triplet>/include), which clang 14 does not find for every
+# target (riscv64).  Its column, and the comparison of clang's code,
+# exist only where clang builds it.
+oursk=
+if [ -n "$clang" ]; then
+	libc=
+	[ -d "/usr/$triplet/include" ] && libc="-isystem /usr/$triplet/include"
+	# shellcheck disable=SC2086
+	if $clang $cppflags $cflags $libc -ffunction-sections -c \
+			-o "$work/ours.k.o" "$src/tests/asm/ops.c" \
+			> "$work/ours.k.log" 2>&1; then
+		disasm "$work/ours.k.o" > "$work/ours.k.asm" ||
+			die "objdump of ours.k.o failed"
+		count "$work/ours.k.asm" > "$work/ours.k.count"
+		oursk=ours.k
+	else
+		result SKIP "ours by clang: clang does not build ops.c for $triplet ($(grep -m1 'error' "$work/ours.k.log"); $work/ours.k.log)"
+	fi
+fi
+
+# label, package, compiler, defines (joined by +): one peer row per line;
+# the peer libraries again by clang (label.k) where ours is.
 {
 	echo "liburcu liburcu-dev cc -DPEER_liburcu"
 	echo "ck libck-dev cc -DPEER_ck"
@@ -84,6 +128,9 @@ esac
 	echo "$ccname - cc -DPEER_c11"
 	echo "$ccname-f - cc -DPEER_c11+-DPEER_C11_FENCED"
 	if [ -n "$clang" ]; then
+		echo "liburcu.k liburcu-dev clang -DPEER_liburcu"
+		echo "ck.k libck-dev clang -DPEER_ck"
+		echo "ao.k libatomic-ops-dev clang -DPEER_ao"
 		echo "clang - clang -DPEER_c11"
 		echo "clang-f - clang -DPEER_c11+-DPEER_C11_FENCED"
 	fi
@@ -104,18 +151,6 @@ for n in 1 4 8; do
 		sizes="$sizes $n"
 done
 
-passed=0
-failed=0
-skipped=0
-result() {
-	echo "$1: $2"
-	case $1 in
-	PASS) passed=$((passed + 1)) ;;
-	FAIL) failed=$((failed + 1)) ;;
-	SKIP) skipped=$((skipped + 1)) ;;
-	esac
-}
-
 # counts.txt: "peer size cell count" per function counted.
 : > "$work/counts.txt"
 for n in $sizes; do
@@ -124,9 +159,12 @@ for n in $sizes; do
 		c=$(awk -v f="$f" '$1 == f { print $2 }' "$work/ours.count")
 		[ -n "$c" ] || die "ops.o has no $f"
 		echo "ours $n $cell $c" >> "$work/counts.txt"
+		[ -n "$oursk" ] || continue
+		c=$(awk -v f="$f" '$1 == f { print $2 }' "$work/ours.k.count")
+		[ -n "$c" ] || die "ops.c built by clang has no $f"
+		echo "ours.k $n $cell $c" >> "$work/counts.txt"
 	done
 done
-results=
 while read -r label pkg which defs; do
 	defs=$(echo "$defs" | tr + ' ')
 	if [ "$which" = clang ]; then
@@ -154,8 +192,20 @@ while read -r label pkg which defs; do
 	   ! $comp $cflags $defs $inc -ffunction-sections -c \
 			-o "$work/$label.o" "$here/peers.c" \
 			>> "$work/$label.log" 2>&1; then
+		# A peer library clang cannot build where GCC builds it
+		# (its inline asm) is skipped: the peer's, not peers.c's.
+		verdict=FAIL
+		why="peers.c does not compile"
+		case $label in
+		*.k)
+			if [ -f "$work/${label%.k}.o" ]; then
+				verdict=SKIP
+				why="clang does not build it where $ccname does"
+			fi
+			;;
+		esac
 		for n in $sizes; do
-			result FAIL "$label, $n-byte: peers.c does not compile ($(grep -m1 'error' "$work/$label.log"); $work/$label.log)"
+			result $verdict "$label, $n-byte: $why ($(grep -m1 'error' "$work/$label.log"); $work/$label.log)"
 		done
 		continue
 	fi
@@ -196,89 +246,134 @@ while read -r label pkg which defs; do
 	done
 done < "$work/peers.list"
 
-# The table: per cell and size, ours and each peer's count; the best
-# peer (the least count; every peer reaching it named); per cell the
-# sums over the sizes (a peer's sum where it has every size).
+# The table: per cell and size, ours and each peer's count; per
+# compiler (the configuration's; clang's where it is GCC and clang built
+# ours) the best of the peers it built (the least count; every peer
+# reaching it named) and OVER (OVER-K for clang) where ours by the same
+# compiler is more; per cell the sums over the sizes (a peer's sum where
+# it has every size).
 peers=$(cut -d' ' -f1 "$work/peers.list" | tr '\n' ' ')
+kpeers=
+if [ "$ccname" = gcc ]; then
+	kpeers=$(awk '$3 == "clang" { print $1 }' "$work/peers.list" |
+		tr '\n' ' ')
+fi
 echo
 versions=$(sed 's/ /-/' "$cache/root/.versions" 2>/dev/null | tr '\n' ' ')
 echo "asm-peers: $triplet ($debarch); $versions"
-# "own" is the best of the peers built by the configuration's compiler
-# (all but clang's, where that is GCC): a cell over clang alone is the
-# compilers' difference, ours being GCC's code.
+echo "ours: built by $ccname${oursk:+; ours.k: built by clang}"
 awk -v cells="$cells" -v sizes="$sizes" -v peers="$peers" \
-    -v ccname="$ccname" -v summary="$work/summary.txt" '
+    -v kpeers="$kpeers" -v oursk="$oursk" -v summary="$work/summary.txt" '
+	function best(g, n, cell,    j, b, v) {
+		b = -1
+		for (j = 1; j <= np; j++)
+			if (grp[pl[j]] == g && ((pl[j], n, cell) in c)) {
+				v = c[pl[j], n, cell]
+				if (b < 0 || v < b)
+					b = v
+			}
+		return b
+	}
+	function which(g, n, cell, b,    j, w, key) {
+		w = ""
+		for (j = 1; j <= np; j++) {
+			key = pl[j] SUBSEP n SUBSEP cell
+			if (grp[pl[j]] == g && (key in c) && c[key] == b)
+				w = w (w == "" ? "" : ",") pl[j]
+		}
+		return w == "" ? "none" : w
+	}
+	# The peers of group g whose sum over every size is s.
+	function whichsum(g, s,    j, w) {
+		w = ""
+		for (j = 1; j <= np; j++)
+			if (grp[pl[j]] == g && have[pl[j]] == ns && sp[pl[j]] == s)
+				w = w (w == "" ? "" : ",") pl[j]
+		return w == "" ? "mixed" : w
+	}
+	function verdict(o, b, tag) {
+		return (b != "-" && o > b) ? "  " tag : ""
+	}
 	{ c[$1, $2, $3] = $4 }
 	END {
 		nc = split(cells, cl, " ")
 		ns = split(sizes, sz, " ")
 		np = split(peers, pl, " ")
-		printf "%-10s %4s %5s", "cell", "size", "ours"
 		for (j = 1; j <= np; j++)
-			printf " %7s", pl[j]
-		printf " %5s  %s\n", "best", "which"
+			grp[pl[j]] = "own"
+		nk = split(kpeers, kl, " ")
+		for (j = 1; j <= nk; j++)
+			grp[kl[j]] = "clang"
+		k = oursk != "" && nk > 0
+		printf "%-10s %4s %5s", "cell", "size", "ours"
+		if (k)
+			printf " %6s", "ours.k"
+		for (j = 1; j <= np; j++)
+			printf " %9s", pl[j]
+		printf " %5s  %s\n", "best", "which" (k ? " | best.k which" : "")
 		for (i = 1; i <= nc; i++) {
 			cell = cl[i]
-			so = 0; sb = 0; whole = 1; sbo = 0; owhole = 1
+			so = 0; sok = 0; sb = 0; sbk = 0; whole = 1; wholek = 1
 			delete sp
-			for (k = 1; k <= ns; k++) {
-				n = sz[k]
+			delete have
+			for (m = 1; m <= ns; m++) {
+				n = sz[m]
 				o = c["ours", n, cell]
-				so += o
-				b = -1
-				bo = -1
+				ok = c["ours.k", n, cell]
+				so += o; sok += ok
 				for (j = 1; j <= np; j++)
 					if ((pl[j], n, cell) in c) {
-						v = c[pl[j], n, cell]
-						if (b < 0 || v < b)
-							b = v
-						if ((ccname != "gcc" ||
-						     pl[j] !~ /^clang/) &&
-						    (bo < 0 || v < bo))
-							bo = v
-						sp[pl[j]] += v
+						sp[pl[j]] += c[pl[j], n, cell]
 						have[pl[j]]++
 					}
-				w = ""
-				for (j = 1; j <= np; j++) {
-					key = pl[j] SUBSEP n SUBSEP cell
-					if ((key in c) && c[key] == b)
-						w = w (w == "" ? "" : ",") pl[j]
-				}
-				if (b < 0) { whole = 0; b = "-"; w = "none" }
-				else sb += b
-				if (bo < 0) owhole = 0
-				else sbo += bo
+				b = best("own", n, cell)
+				w = which("own", n, cell, b)
+				if (b < 0) { whole = 0; b = "-" } else sb += b
 				printf "%-10s %4s %5d", cell, n, o
+				if (k)
+					printf " %6d", ok
 				for (j = 1; j <= np; j++) {
 					key = pl[j] SUBSEP n SUBSEP cell
-					printf " %7s", (key in c) ? c[key] : "-"
+					printf " %9s", (key in c) ? c[key] : "-"
 				}
-				printf " %5s  %s%s\n", b, w, \
-					(b != "-" && o > b) ? "  OVER" : ""
+				printf " %5s  %s", b, w
+				line = verdict(o, b, "OVER")
+				if (k) {
+					bk = best("clang", n, cell)
+					wk = which("clang", n, cell, bk)
+					if (bk < 0) { wholek = 0; bk = "-" } else sbk += bk
+					printf " | %s %s", bk, wk
+					line = line verdict(ok, bk, "OVER-K")
+				}
+				print line
 			}
-			w = ""
-			for (j = 1; j <= np; j++) {
-				if (have[pl[j]] == ns && sp[pl[j]] == sb)
-					w = w (w == "" ? "" : ",") pl[j]
-				delete have[pl[j]]
-			}
-			if (w == "")
-				w = "mixed"
 			printf "%-10s %4s %5d", cell, "sum", so
+			if (k)
+				printf " %6d", sok
 			for (j = 1; j <= np; j++)
-				printf " %7s", ""
-			printf " %5s  %s%s\n", whole ? sb : "-", w, \
-				(whole && so > sb) ? "  OVER" : ""
-			print cell, so, whole ? sb : "-", w, \
-				owhole ? sbo : "-" > summary
-			to += so; tb += sb; tbo += sbo
+				printf " %9s", ""
+			b = whole ? sb : "-"
+			printf " %5s  %s", b, whichsum("own", sb)
+			line = verdict(so, b, "OVER")
+			bk = wholek ? sbk : "-"
+			if (k) {
+				printf " | %s %s", bk, whichsum("clang", sbk)
+				line = line verdict(sok, bk, "OVER-K")
+			}
+			print line
+			print cell, so, b, whichsum("own", sb),
+			      k ? sok : "-", k ? bk : "-",
+			      k ? whichsum("clang", sbk) : "-" > summary
+			to += so; tok += sok; tb += sb; tbk += sbk
 		}
 		printf "%-10s %4s %5d", "total", "", to
+		if (k)
+			printf " %6d", tok
 		for (j = 1; j <= np; j++)
-			printf " %7s", ""
-		printf " %5d\n", tb
-		print "total", to, tb, "-", tbo > summary
+			printf " %9s", ""
+		printf " %5d%s\n", tb, k ? "  | " tbk : ""
+		print "total", to, tb, "-", k ? tok : "-", k ? tbk : "-",
+		      "-" > summary
 	}' "$work/counts.txt"
 echo
 echo "$passed passed, $failed failed, $skipped skipped"

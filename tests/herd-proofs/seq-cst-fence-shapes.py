@@ -50,7 +50,16 @@ SEQ = {
                           'fence rw,rw'],
                   'seq-cst': ['lr.w.aqrl {r},0({a})',
                               'sc.w.rl {s},x9,0({a})'],
-                  'relaxed': ['lr.w {r},0({a})', 'sc.w {s},x9,0({a})']},
+                  'relaxed': ['lr.w {r},0({a})', 'sc.w {s},x9,0({a})'],
+                  # A byte or halfword: the loop on its containing word,
+                  # the new word merged from the old one (prev ^ (prev &
+                  # mask) | new; the mask all ones here, the operand
+                  # being the whole location), so the SC's data depend
+                  # on the LR.
+                  'subword': ['ori x24,x0,-1', 'lr.w {r},0({a})',
+                              'and x22,{r},x24', 'xor x22,{r},x22',
+                              'or x22,x22,x9', 'sc.w.rl {s},x22,0({a})',
+                              'fence rw,rw']},
   ('store', 'rv'): {'old': ['fence rw,w', 'sw x9,0({a})', 'fence rw,rw'],
                     'new': ['fence rw,w', 'sw x9,0({a})', 'fence w,rw'],
                     'lead': ['fence rw,w', 'sw x9,0({a})'],

@@ -44,181 +44,165 @@ uat_store_1_seq_cst_fence:
 	ret
 
 uat_cmpxchg_1_relaxed:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L15
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L8
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L13
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
 	dbar 1792
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_1_acquire:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L15
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L8
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L13
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_1_release:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L16
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L16
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L16
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L16
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a6, $a3, 0
-	and $a7, $a6, $a5
-	bne $a7, $a1, .L16
-	xor $a7, $a6, $a7
-	or $a7, $a7, $a2
-	sc.w $a7, $a3, 0
-	beqz $a7, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a6, $a4
+	srl.w $a0, $a5, $a3
 	andi $a0, $a0, 255
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	dbar 0
 	andi $a0, $a0, 255
 	xor $a0, $a0, $a1
@@ -226,46 +210,42 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	ret
 
 uat_try_cmpxchg_1_relaxed:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L15
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L8
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L13
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L6
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_1_acquire:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L15
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L8
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L13
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L6
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -274,23 +254,21 @@ uat_try_cmpxchg_1_acquire:
 
 uat_try_cmpxchg_1_release:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -298,23 +276,21 @@ uat_try_cmpxchg_1_release:
 
 uat_try_cmpxchg_1_acq_rel:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -323,23 +299,21 @@ uat_try_cmpxchg_1_acq_rel:
 
 uat_try_cmpxchg_1_seq_cst:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -348,23 +322,21 @@ uat_try_cmpxchg_1_seq_cst:
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -373,23 +345,21 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 
 uat_try_cmpxchg_1_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -397,46 +367,42 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	ret
 
 uat_try_cmpxchg_weak_1_relaxed:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L15
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L8
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L13
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L6
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_weak_1_acquire:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L15
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L8
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L13
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L6
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -445,23 +411,21 @@ uat_try_cmpxchg_weak_1_acquire:
 
 uat_try_cmpxchg_weak_1_release:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -469,23 +433,21 @@ uat_try_cmpxchg_weak_1_release:
 
 uat_try_cmpxchg_weak_1_acq_rel:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -494,23 +456,21 @@ uat_try_cmpxchg_weak_1_acq_rel:
 
 uat_try_cmpxchg_weak_1_seq_cst:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -519,23 +479,21 @@ uat_try_cmpxchg_weak_1_seq_cst:
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -544,23 +502,21 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 
 uat_try_cmpxchg_weak_1_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	sll.d $a6, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a5
-	bne $t0, $a6, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
+	srl.w $a0, $a6, $a3
 	andi $a0, $a0, 255
 	dbar 0
 	xor $a0, $a0, $a1
@@ -568,216 +524,194 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	ret
 
 uat_xchg_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	andn $a6, $a5, $a4
-	or $a6, $a6, $a1
-	sc.w $a6, $a2, 0
-	beqz $a6, .L7
-	srl.d $a0, $a5, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L5
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_xchg_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	andn $a6, $a5, $a4
-	or $a6, $a6, $a1
-	sc.w $a6, $a2, 0
-	beqz $a6, .L7
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L5
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_xchg_1_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	andn $a6, $a5, $a4
-	or $a6, $a6, $a1
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
-	srl.d $a0, $a5, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_xchg_1_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	andn $a6, $a5, $a4
-	or $a6, $a6, $a1
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_xchg_1_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	andn $a6, $a5, $a4
-	or $a6, $a6, $a1
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_xchg_1_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	andn $a6, $a5, $a4
-	or $a6, $a6, $a1
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_add_return_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L7
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L5
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
 
 uat_add_return_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L7
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L5
 	dbar 0
-	srl.d $a0, $a6, $a3
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
 
 uat_add_return_1_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
 
 uat_add_return_1_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
 	dbar 0
-	srl.d $a0, $a6, $a3
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
 
 uat_add_return_1_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	srl.w $a0, $a5, $a2
 	dbar 0
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
@@ -785,1410 +719,1312 @@ uat_add_return_1_seq_cst:
 
 uat_add_return_1_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	srl.w $a0, $a5, $a2
 	dbar 0
 	add.d $a0, $a0, $a1
 	andi $a0, $a0, 255
 	ret
 
 uat_add_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L7
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L5
 	ret
 
 uat_add_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L7
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L5
 	dbar 0
 	ret
 
 uat_add_1_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	ret
 
 uat_add_1_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	dbar 0
 	ret
 
 uat_add_1_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	dbar 0
 	ret
 
 uat_add_1_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	dbar 0
 	ret
 
 uat_and_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand.w $zero, $a1, $a0
 	ret
 
 uat_and_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_1_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_1_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_1_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_1_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_or_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor.w $zero, $a1, $a0
 	ret
 
 uat_or_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_1_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_1_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_1_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_1_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor.w $zero, $a1, $a0
 	ret
 
 uat_xor_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_1_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_1_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_1_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_1_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_fetch_add_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	add.d $a6, $a5, $a1
-	xor $a6, $a6, $a5
-	and $a6, $a6, $a4
-	xor $a6, $a6, $a5
-	sc.w $a6, $a2, 0
-	beqz $a6, .L7
-	srl.d $a0, $a5, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L5
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_add_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	add.d $a6, $a5, $a1
-	xor $a6, $a6, $a5
-	and $a6, $a6, $a4
-	xor $a6, $a6, $a5
-	sc.w $a6, $a2, 0
-	beqz $a6, .L7
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L5
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_add_1_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	add.d $a6, $a5, $a1
-	xor $a6, $a6, $a5
-	and $a6, $a6, $a4
-	xor $a6, $a6, $a5
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
-	srl.d $a0, $a5, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_add_1_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	add.d $a6, $a5, $a1
-	xor $a6, $a6, $a5
-	and $a6, $a6, $a4
-	xor $a6, $a6, $a5
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_add_1_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	add.d $a6, $a5, $a1
-	xor $a6, $a6, $a5
-	and $a6, $a6, $a4
-	xor $a6, $a6, $a5
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_add_1_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a5, $a2, 0
-	add.d $a6, $a5, $a1
-	xor $a6, $a6, $a5
-	and $a6, $a6, $a4
-	xor $a6, $a6, $a5
-	sc.w $a6, $a2, 0
-	beqz $a6, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a5, $a3
+	srl.w $a0, $a4, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_and_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_and_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_and_1_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_and_1_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_and_1_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_and_1_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_or_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_or_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_or_1_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_or_1_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_or_1_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_or_1_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_xor_1_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_xor_1_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_xor_1_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_xor_1_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_xor_1_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_xor_1_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
 	andi $a0, $a0, 255
 	ret
 
 uat_fetch_smax_1_relaxed:
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
 	nop
-	ext.w.b $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_1_acquire:
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
 	nop
-	ext.w.b $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_1_release:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_1_acq_rel:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_1_seq_cst:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_1_seq_cst_fence:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_1_relaxed:
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
 	nop
-	andi $a2, $a6, 255
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_1_acquire:
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
 	nop
-	andi $a2, $a6, 255
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_1_release:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_1_acq_rel:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_1_seq_cst:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_1_seq_cst_fence:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_1_relaxed:
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
 	nop
-	ext.w.b $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_1_acquire:
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
 	nop
-	ext.w.b $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_1_release:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_1_acq_rel:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_1_seq_cst:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_1_seq_cst_fence:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a6, $a2, $a4
-	ext.w.b $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	andi $a7, $a7, 255
-	andi $t0, $a5, 255
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.b $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	andi $a7, $a4, 255
+	sll.w $a4, $a7, $a3
+	andi $a6, $a6, 255
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $a7, $a5, 255
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	andi $a6, $a4, 255
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_1_relaxed:
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
 	nop
-	andi $a2, $a6, 255
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_1_acquire:
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
 	nop
-	andi $a2, $a6, 255
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_1_release:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_1_acq_rel:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_1_seq_cst:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_1_seq_cst_fence:
 	dbar 0
-	ld.bu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	ori $a2, $zero, 255
-	sll.d $a5, $a2, $a4
-	andi $a2, $a6, 255
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a2
+	nop
+	andi $a2, $a5, 255
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	andi $a7, $a6, 255
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	andi $a6, $a5, 255
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
@@ -2197,13 +2033,11 @@ uat_test_and_set_bit_1_relaxed:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2213,13 +2047,11 @@ uat_test_and_set_bit_1_acquire:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2229,13 +2061,11 @@ uat_test_and_set_bit_1_release:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2245,13 +2075,11 @@ uat_test_and_set_bit_1_acq_rel:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2261,13 +2089,11 @@ uat_test_and_set_bit_1_seq_cst:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2277,13 +2103,11 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2293,17 +2117,15 @@ uat_test_and_clear_bit_1_relaxed:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
 	xori $a2, $a2, 255
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a5
-	amand.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a4
+	amand.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2313,17 +2135,15 @@ uat_test_and_clear_bit_1_acquire:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
 	xori $a2, $a2, 255
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a5
-	amand_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a4
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2333,17 +2153,15 @@ uat_test_and_clear_bit_1_release:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
 	xori $a2, $a2, 255
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a5
-	amand_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a4
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2353,17 +2171,15 @@ uat_test_and_clear_bit_1_acq_rel:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
 	xori $a2, $a2, 255
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a5
-	amand_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a4
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2373,17 +2189,15 @@ uat_test_and_clear_bit_1_seq_cst:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
 	xori $a2, $a2, 255
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a5
-	amand_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a4
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2393,17 +2207,15 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a4, $zero, 255
+	sll.w $a4, $a4, $a3
 	xori $a2, $a2, 255
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a5
-	amand_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a4
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2413,13 +2225,11 @@ uat_test_and_change_bit_1_relaxed:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2429,13 +2239,11 @@ uat_test_and_change_bit_1_acquire:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2445,13 +2253,11 @@ uat_test_and_change_bit_1_release:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2461,13 +2267,11 @@ uat_test_and_change_bit_1_acq_rel:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2477,13 +2281,11 @@ uat_test_and_change_bit_1_seq_cst:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
@@ -2493,76 +2295,72 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	andi $a1, $a1, 7
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
 	andi $a0, $a0, 255
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
 
 uat_fetch_add_unless_1_relaxed:
-	ld.bu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a6, $a0, 0
 	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	andi $t0, $a7, 255
-	beq $t0, $a2, .L27
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
-	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
-	bne $t3, $a7, .L21
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
-	beqz $t3, .L14
+	sll.w $a4, $a5, $a4
+	andi $a7, $a6, 255
+	beq $a7, $a2, .L26
+	move $a5, $a6
+	sll.w $a6, $a7, $a3
+	add.d $t0, $a5, $a1
+	andi $t0, $t0, 255
+	sll.w $t0, $t0, $a3
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a4
+	bne $t2, $a6, .L20
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L13
 	dbar 1792
-	srl.d $a7, $t2, $a4
-	andi $t1, $a7, 255
-	bne $t0, $t1, .L7
-	andi $a0, $a6, 255
+	srl.w $a6, $t1, $a3
+	andi $t0, $a6, 255
+	bne $a7, $t0, .L6
+	andi $a0, $a5, 255
 	ret
 	andi $a0, $a2, 255
 	ret
 
 uat_fetch_add_unless_1_acquire:
-	ld.bu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.bu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	ori $a3, $zero, 255
-	sll.d $a6, $a3, $a5
-	andi $t0, $a7, 255
-	beq $t0, $a2, .L29
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L21
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L14
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a3
+	andi $a7, $a6, 255
+	beq $a7, $a2, .L28
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	andi $t0, $t0, 255
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L20
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L13
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	andi $t1, $a7, 255
-	bne $t0, $t1, .L7
-	beq $t0, $a2, .L27
+	srl.w $a6, $t1, $a4
+	andi $t0, $a6, 255
+	bne $a7, $t0, .L6
+	beq $a7, $a2, .L26
 	dbar 0
 	andi $a0, $a3, 255
 	ret
@@ -2571,64 +2369,62 @@ uat_fetch_add_unless_1_acquire:
 
 uat_fetch_add_unless_1_release:
 	dbar 0
-	ld.bu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.bu $a6, $a0, 0
 	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a4, 24
 	ori $a5, $zero, 255
-	sll.d $a5, $a5, $a4
-	andi $t0, $a7, 255
-	beq $t0, $a2, .L28
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
-	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
-	bne $t3, $a7, .L22
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
-	beqz $t3, .L15
+	sll.w $a4, $a5, $a4
+	andi $a7, $a6, 255
+	beq $a7, $a2, .L27
+	move $a5, $a6
+	sll.w $a6, $a7, $a3
+	add.d $t0, $a5, $a1
+	andi $t0, $t0, 255
+	sll.w $t0, $t0, $a3
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a4
+	bne $t2, $a6, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a4
-	andi $t1, $a7, 255
-	bne $t0, $t1, .L8
-	andi $a0, $a6, 255
+	srl.w $a6, $t1, $a3
+	andi $t0, $a6, 255
+	bne $a7, $t0, .L7
+	andi $a0, $a5, 255
 	ret
 	andi $a0, $a2, 255
 	ret
 
 uat_fetch_add_unless_1_acq_rel:
 	dbar 0
-	ld.bu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.bu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	ori $a3, $zero, 255
-	sll.d $a6, $a3, $a5
-	andi $t0, $a7, 255
-	beq $t0, $a2, .L30
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L22
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a3
+	andi $a7, $a6, 255
+	beq $a7, $a2, .L29
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	andi $t0, $t0, 255
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	andi $t1, $a7, 255
-	bne $t0, $t1, .L8
-	beq $t0, $a2, .L28
+	srl.w $a6, $t1, $a4
+	andi $t0, $a6, 255
+	bne $a7, $t0, .L7
+	beq $a7, $a2, .L27
 	dbar 0
 	andi $a0, $a3, 255
 	ret
@@ -2637,32 +2433,31 @@ uat_fetch_add_unless_1_acq_rel:
 
 uat_fetch_add_unless_1_seq_cst:
 	dbar 0
-	ld.bu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.bu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	ori $a3, $zero, 255
-	sll.d $a6, $a3, $a5
-	andi $t0, $a7, 255
-	beq $t0, $a2, .L30
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L22
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a3
+	andi $a7, $a6, 255
+	beq $a7, $a2, .L29
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	andi $t0, $t0, 255
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	andi $t1, $a7, 255
-	bne $t0, $t1, .L8
-	beq $t0, $a2, .L28
+	srl.w $a6, $t1, $a4
+	andi $t0, $a6, 255
+	bne $a7, $t0, .L7
+	beq $a7, $a2, .L27
 	dbar 0
 	andi $a0, $a3, 255
 	ret
@@ -2671,32 +2466,31 @@ uat_fetch_add_unless_1_seq_cst:
 
 uat_fetch_add_unless_1_seq_cst_fence:
 	dbar 0
-	ld.bu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.bu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	ori $a3, $zero, 255
-	sll.d $a6, $a3, $a5
-	andi $t0, $a7, 255
-	beq $t0, $a2, .L30
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	andi $t1, $t1, 255
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L22
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	ori $a5, $zero, 255
+	sll.w $a5, $a5, $a3
+	andi $a7, $a6, 255
+	beq $a7, $a2, .L29
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	andi $t0, $t0, 255
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	andi $t1, $a7, 255
-	bne $t0, $t1, .L8
-	beq $t0, $a2, .L28
+	srl.w $a6, $t1, $a4
+	andi $t0, $a6, 255
+	bne $a7, $t0, .L7
+	beq $a7, $a2, .L27
 	dbar 0
 	andi $a0, $a3, 255
 	ret
@@ -2704,213 +2498,242 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	ret
 
 uat_add_unless_1_relaxed:
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.bu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	ori $a6, $zero, 255
-	sll.d $a6, $a6, $a4
-	andi $a7, $a5, 255
-	beq $a7, $a2, .L24
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	andi $a5, $a5, 255
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L20
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L13
+	sll.w $a5, $a6, $a5
+	andi $a6, $a4, 255
+	beq $a6, $a2, .L23
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	andi $a4, $a4, 255
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L19
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L12
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $t0, $a5, 255
-	bne $a7, $t0, .L7
-	xor $a0, $a7, $a2
+	srl.w $a4, $t0, $a3
+	andi $a7, $a4, 255
+	bne $a6, $a7, .L6
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_1_acquire:
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.bu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	ori $a6, $zero, 255
-	sll.d $a6, $a6, $a4
-	andi $a7, $a5, 255
-	beq $a7, $a2, .L25
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	andi $a5, $a5, 255
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L20
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L13
+	sll.w $a5, $a6, $a5
+	andi $a6, $a4, 255
+	beq $a6, $a2, .L24
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	andi $a4, $a4, 255
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L19
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L12
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $t0, $a5, 255
-	bne $a7, $t0, .L7
+	srl.w $a4, $t0, $a3
+	andi $a7, $a4, 255
+	bne $a6, $a7, .L6
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_1_release:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.bu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	ori $a6, $zero, 255
-	sll.d $a6, $a6, $a4
-	andi $a7, $a5, 255
-	beq $a7, $a2, .L25
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	andi $a5, $a5, 255
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L21
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L14
+	sll.w $a5, $a6, $a5
+	andi $a6, $a4, 255
+	beq $a6, $a2, .L24
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	andi $a4, $a4, 255
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L20
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L13
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $t0, $a5, 255
-	bne $a7, $t0, .L8
-	xor $a0, $a7, $a2
+	srl.w $a4, $t0, $a3
+	andi $a7, $a4, 255
+	bne $a6, $a7, .L7
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_1_acq_rel:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.bu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	ori $a6, $zero, 255
-	sll.d $a6, $a6, $a4
-	andi $a7, $a5, 255
-	beq $a7, $a2, .L26
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	andi $a5, $a5, 255
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L21
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L14
+	sll.w $a5, $a6, $a5
+	andi $a6, $a4, 255
+	beq $a6, $a2, .L25
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	andi $a4, $a4, 255
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L20
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L13
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $t0, $a5, 255
-	bne $a7, $t0, .L8
+	srl.w $a4, $t0, $a3
+	andi $a7, $a4, 255
+	bne $a6, $a7, .L7
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_1_seq_cst:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.bu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	ori $a6, $zero, 255
-	sll.d $a6, $a6, $a4
-	andi $a7, $a5, 255
-	beq $a7, $a2, .L26
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	andi $a5, $a5, 255
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L21
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L14
+	sll.w $a5, $a6, $a5
+	andi $a6, $a4, 255
+	beq $a6, $a2, .L25
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	andi $a4, $a4, 255
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L20
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L13
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $t0, $a5, 255
-	bne $a7, $t0, .L8
+	srl.w $a4, $t0, $a3
+	andi $a7, $a4, 255
+	bne $a6, $a7, .L7
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_1_seq_cst_fence:
 	dbar 0
-	ld.bu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.bu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	ori $a6, $zero, 255
-	sll.d $a6, $a6, $a4
-	andi $a7, $a5, 255
-	beq $a7, $a2, .L26
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	andi $a5, $a5, 255
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L21
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L14
+	sll.w $a5, $a6, $a5
+	andi $a6, $a4, 255
+	beq $a6, $a2, .L25
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	andi $a4, $a4, 255
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L20
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L13
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	andi $t0, $a5, 255
-	bne $a7, $t0, .L8
+	srl.w $a4, $t0, $a3
+	andi $a7, $a4, 255
+	bne $a6, $a7, .L7
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_dec_if_positive_1_relaxed:
 	ld.bu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
+	sll.w $a3, $a4, $a3
+	ext.w.b $a4, $a1
+	bge $zero, $a4, .L26
+	addi.d $a4, $a1, -1
+	andi $a5, $a1, 255
+	sll.w $a1, $a5, $a2
+	andi $a6, $a4, 255
+	sll.w $a6, $a6, $a2
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a3
+	bne $t0, $a1, .L20
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a6
+	sc.w $t0, $a0, 0
+	beqz $t0, .L13
+	dbar 1792
+	srl.w $a1, $a7, $a2
+	andi $a6, $a1, 255
+	bne $a5, $a6, .L6
+	ext.w.b $a0, $a4
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a4, $a1, $a0
+	ext.w.b $a0, $a4
+	ret
+
+uat_dec_if_positive_1_acquire:
+	ld.bu $a1, $a0, 0
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
+	ori $a4, $zero, 255
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
 	ext.w.b $a5, $a1
-	bge $zero, $a5, .L27
+	blt $a5, $a4, .L28
 	addi.d $a5, $a1, -1
-	andi $a6, $a5, 255
-	andi $a7, $a1, 255
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
+	andi $a6, $a1, 255
+	sll.w $a1, $a6, $a2
+	andi $a7, $a5, 255
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
 	bne $t1, $a1, .L21
 	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
 	beqz $t1, .L14
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	andi $a6, $a1, 255
-	bne $a7, $a6, .L7
+	srl.w $a1, $t0, $a2
+	andi $a7, $a1, 255
+	bne $a6, $a7, .L7
+	dbar 0
 	ext.w.b $a0, $a5
 	ret
 	andi $a0, $a1, 255
@@ -2918,72 +2741,71 @@ uat_dec_if_positive_1_relaxed:
 	sltu $a0, $zero, $a0
 	sub.d $a5, $a1, $a0
 	ext.w.b $a0, $a5
-	ret
-
-uat_dec_if_positive_1_acquire:
-	ld.bu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.b $a6, $a1
-	blt $a6, $a5, .L29
-	addi.d $a6, $a1, -1
-	andi $a7, $a6, 255
-	andi $t0, $a1, 255
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L22
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L15
-	dbar 1792
-	srl.d $a1, $t1, $a3
-	andi $a7, $a1, 255
-	bne $t0, $a7, .L8
-	dbar 0
-	ext.w.b $a0, $a6
-	ret
-	andi $a0, $a1, 255
-	addi.d $a0, $a0, -128
-	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.b $a0, $a6
 	ret
 
 uat_dec_if_positive_1_release:
 	dbar 0
 	ld.bu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
+	sll.w $a3, $a4, $a3
+	ext.w.b $a4, $a1
+	bge $zero, $a4, .L27
+	addi.d $a4, $a1, -1
+	andi $a5, $a1, 255
+	sll.w $a1, $a5, $a2
+	andi $a6, $a4, 255
+	sll.w $a6, $a6, $a2
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a3
+	bne $t0, $a1, .L21
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a6
+	sc.w $t0, $a0, 0
+	beqz $t0, .L14
+	dbar 1792
+	srl.w $a1, $a7, $a2
+	andi $a6, $a1, 255
+	bne $a5, $a6, .L7
+	ext.w.b $a0, $a4
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a4, $a1, $a0
+	ext.w.b $a0, $a4
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	dbar 0
+	ld.bu $a1, $a0, 0
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
+	ori $a4, $zero, 255
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
 	ext.w.b $a5, $a1
-	bge $zero, $a5, .L28
+	blt $a5, $a4, .L29
 	addi.d $a5, $a1, -1
-	andi $a6, $a5, 255
-	andi $a7, $a1, 255
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
+	andi $a6, $a1, 255
+	sll.w $a1, $a6, $a2
+	andi $a7, $a5, 255
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
 	bne $t1, $a1, .L22
 	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
 	beqz $t1, .L15
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	andi $a6, $a1, 255
-	bne $a7, $a6, .L8
+	srl.w $a1, $t0, $a2
+	andi $a7, $a1, 255
+	bne $a6, $a7, .L8
+	dbar 0
 	ext.w.b $a0, $a5
 	ret
 	andi $a0, $a1, 255
@@ -2993,118 +2815,78 @@ uat_dec_if_positive_1_release:
 	ext.w.b $a0, $a5
 	ret
 
-uat_dec_if_positive_1_acq_rel:
-	dbar 0
-	ld.bu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.b $a6, $a1
-	blt $a6, $a5, .L30
-	addi.d $a6, $a1, -1
-	andi $a7, $a6, 255
-	andi $t0, $a1, 255
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L23
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L16
-	dbar 1792
-	srl.d $a1, $t1, $a3
-	andi $a7, $a1, 255
-	bne $t0, $a7, .L9
-	dbar 0
-	ext.w.b $a0, $a6
-	ret
-	andi $a0, $a1, 255
-	addi.d $a0, $a0, -128
-	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.b $a0, $a6
-	ret
-
 uat_dec_if_positive_1_seq_cst:
 	dbar 0
 	ld.bu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.b $a6, $a1
-	blt $a6, $a5, .L30
-	addi.d $a6, $a1, -1
-	andi $a7, $a6, 255
-	andi $t0, $a1, 255
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L23
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L16
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
+	ext.w.b $a5, $a1
+	blt $a5, $a4, .L29
+	addi.d $a5, $a1, -1
+	andi $a6, $a1, 255
+	sll.w $a1, $a6, $a2
+	andi $a7, $a5, 255
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
+	beqz $t1, .L15
 	dbar 1792
-	srl.d $a1, $t1, $a3
+	srl.w $a1, $t0, $a2
 	andi $a7, $a1, 255
-	bne $t0, $a7, .L9
+	bne $a6, $a7, .L8
 	dbar 0
-	ext.w.b $a0, $a6
+	ext.w.b $a0, $a5
 	ret
 	andi $a0, $a1, 255
 	addi.d $a0, $a0, -128
 	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.b $a0, $a6
+	sub.d $a5, $a1, $a0
+	ext.w.b $a0, $a5
 	ret
 
 uat_dec_if_positive_1_seq_cst_fence:
 	dbar 0
 	ld.bu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.b $a6, $a1
-	blt $a6, $a5, .L30
-	addi.d $a6, $a1, -1
-	andi $a7, $a6, 255
-	andi $t0, $a1, 255
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L23
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L16
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
+	ext.w.b $a5, $a1
+	blt $a5, $a4, .L29
+	addi.d $a5, $a1, -1
+	andi $a6, $a1, 255
+	sll.w $a1, $a6, $a2
+	andi $a7, $a5, 255
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
+	beqz $t1, .L15
 	dbar 1792
-	srl.d $a1, $t1, $a3
+	srl.w $a1, $t0, $a2
 	andi $a7, $a1, 255
-	bne $t0, $a7, .L9
+	bne $a6, $a7, .L8
 	dbar 0
-	ext.w.b $a0, $a6
+	ext.w.b $a0, $a5
 	ret
 	andi $a0, $a1, 255
 	addi.d $a0, $a0, -128
 	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.b $a0, $a6
+	sub.d $a5, $a1, $a0
+	ext.w.b $a0, $a5
 	ret
 
 uat_cond_load_1_relaxed:
@@ -3161,241 +2943,215 @@ uat_cond_load_1_seq_cst_fence:
 	ret
 
 uat_inc_1_relaxed:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L8
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	ret
 
 uat_inc_1_acquire:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L8
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	dbar 0
 	ret
 
 uat_inc_1_release:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L9
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	ret
 
 uat_inc_1_acq_rel:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L9
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_inc_1_seq_cst:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L9
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_inc_1_seq_cst_fence:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L9
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_dec_1_relaxed:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L6
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L4
 	ret
 
 uat_dec_1_acquire:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L6
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L4
 	dbar 0
 	ret
 
 uat_dec_1_release:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L7
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L5
 	ret
 
 uat_dec_1_acq_rel:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L7
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L5
 	dbar 0
 	ret
 
 uat_dec_1_seq_cst:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L7
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L5
 	dbar 0
 	ret
 
 uat_dec_1_seq_cst_fence:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	ori $a3, $zero, 255
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L7
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a2, $zero, 255
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L5
 	dbar 0
 	ret
 
 uat_add_around_1_mb:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	ori $a4, $zero, 255
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	ori $a3, $zero, 255
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	dbar 0
 	ret
 
@@ -3445,239 +3201,219 @@ uat_store_2_seq_cst_fence:
 	ret
 
 uat_cmpxchg_2_relaxed:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_2_acquire:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L16
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L14
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_2_release:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L17
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L15
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L8
 	dbar 1792
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L17
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L15
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L8
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L17
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L15
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L8
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L17
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L15
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L8
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a1, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $a7, $a3, 0
-	and $t0, $a7, $a6
-	bne $t0, $a1, .L17
-	xor $t0, $a7, $t0
-	or $t0, $t0, $a2
-	sc.w $t0, $a3, 0
-	beqz $t0, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a1, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a5, $a0, 0
+	and $a6, $a5, $a4
+	bne $a6, $a1, .L15
+	xor $a6, $a5, $a6
+	or $a6, $a6, $a2
+	sc.w $a6, $a0, 0
+	beqz $a6, .L8
 	dbar 1792
 	dbar 0
-	srl.d $a0, $a7, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a5, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
+	srl.w $a0, $a6, $a3
 	dbar 0
-	and $a0, $a0, $a5
+	bstrpick.d $a0, $a0, 15, 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_2_relaxed:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L16
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_2_acquire:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L16
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3685,50 +3421,46 @@ uat_try_cmpxchg_2_acquire:
 
 uat_try_cmpxchg_2_release:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_2_acq_rel:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3736,25 +3468,23 @@ uat_try_cmpxchg_2_acq_rel:
 
 uat_try_cmpxchg_2_seq_cst:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3762,25 +3492,23 @@ uat_try_cmpxchg_2_seq_cst:
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3788,74 +3516,68 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 
 uat_try_cmpxchg_2_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_weak_2_relaxed:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L16
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_weak_2_acquire:
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L16
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L9
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L14
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3863,50 +3585,46 @@ uat_try_cmpxchg_weak_2_acquire:
 
 uat_try_cmpxchg_weak_2_release:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_try_cmpxchg_weak_2_acq_rel:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3914,25 +3632,23 @@ uat_try_cmpxchg_weak_2_acq_rel:
 
 uat_try_cmpxchg_weak_2_seq_cst:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3940,25 +3656,23 @@ uat_try_cmpxchg_weak_2_seq_cst:
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
@@ -3966,252 +3680,228 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 
 uat_try_cmpxchg_weak_2_seq_cst_fence:
 	dbar 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	sll.d $a7, $a1, $a4
-	sll.d $a2, $a2, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a6
-	bne $t1, $a7, .L17
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a2
-	sc.w $t1, $a3, 0
-	beqz $t1, .L10
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a3
+	sll.w $a5, $a1, $a3
+	sll.w $a2, $a2, $a3
+	ll.w $a6, $a0, 0
+	and $a7, $a6, $a4
+	bne $a7, $a5, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a0, 0
+	beqz $a7, .L8
 	dbar 1792
-	srl.d $a0, $t0, $a4
-	and $a0, $a0, $a5
+	srl.w $a0, $a6, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	dbar 0
 	xor $a0, $a0, $a1
 	sltui $a0, $a0, 1
 	ret
 
 uat_xchg_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	andn $a7, $a6, $a5
-	or $a7, $a7, $a1
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_xchg_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	andn $a7, $a6, $a5
-	or $a7, $a7, $a1
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_xchg_2_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	andn $a7, $a6, $a5
-	or $a7, $a7, $a1
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_xchg_2_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	andn $a7, $a6, $a5
-	or $a7, $a7, $a1
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_xchg_2_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	andn $a7, $a6, $a5
-	or $a7, $a7, $a1
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_xchg_2_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	andn $a7, $a6, $a5
-	or $a7, $a7, $a1
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	andn $a5, $a4, $a3
+	or $a5, $a5, $a1
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_add_return_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_add_return_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
 	dbar 0
-	srl.d $a0, $a6, $a3
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_add_return_2_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_add_return_2_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
+	srl.w $a0, $a5, $a2
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_add_return_2_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
+	srl.w $a0, $a5, $a2
 	dbar 0
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
@@ -4219,1523 +3909,1337 @@ uat_add_return_2_seq_cst:
 
 uat_add_return_2_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a5, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a5
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a4
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
-	srl.d $a0, $a6, $a3
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a4, $a1, $a2
+	ll.w $a5, $a0, 0
+	add.d $a6, $a5, $a4
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a3
+	xor $a6, $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L7
+	srl.w $a0, $a5, $a2
 	dbar 0
 	add.d $a0, $a0, $a1
 	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_add_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	ret
 
 uat_add_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L6
 	dbar 0
 	ret
 
 uat_add_2_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	ret
 
 uat_add_2_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_add_2_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_add_2_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_and_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand.w $zero, $a1, $a0
 	ret
 
 uat_and_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_2_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_2_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_2_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_and_2_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a4
-	amand_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $zero, $a1, $a0
 	ret
 
 uat_or_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor.w $zero, $a1, $a0
 	ret
 
 uat_or_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_2_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_2_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_2_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_or_2_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor.w $zero, $a1, $a0
 	ret
 
 uat_xor_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_2_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_2_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_2_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_xor_2_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $zero, $a1, $a2
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $zero, $a1, $a0
 	ret
 
 uat_fetch_add_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a1
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a5
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_add_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a1
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a5
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L8
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L6
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_add_2_release:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a1
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a5
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_add_2_acq_rel:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a1
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a5
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_add_2_seq_cst:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a1
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a5
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_add_2_seq_cst_fence:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a6, $a2, 0
-	add.d $a7, $a6, $a1
-	xor $a7, $a7, $a6
-	and $a7, $a7, $a5
-	xor $a7, $a7, $a6
-	sc.w $a7, $a2, 0
-	beqz $a7, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a4, $a0, 0
+	add.d $a5, $a4, $a1
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a0, 0
+	beqz $a5, .L7
 	dbar 0
-	srl.d $a0, $a6, $a3
-	and $a0, $a0, $a4
+	srl.w $a0, $a4, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_and_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a5
-	amand.w $a5, $a1, $a2
-	srl.d $a0, $a5, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_and_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a5
-	amand_db.w $a5, $a1, $a2
-	srl.d $a0, $a5, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_and_2_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a5
-	amand_db.w $a5, $a1, $a2
-	srl.d $a0, $a5, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_and_2_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a5
-	amand_db.w $a5, $a1, $a2
-	srl.d $a0, $a5, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_and_2_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a5
-	amand_db.w $a5, $a1, $a2
-	srl.d $a0, $a5, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_and_2_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a5, $a4, $a3
-	sll.d $a1, $a1, $a3
-	orn $a1, $a1, $a5
-	amand_db.w $a5, $a1, $a2
-	srl.d $a0, $a5, $a3
-	and $a0, $a0, $a4
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	orn $a1, $a1, $a3
+	amand_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_or_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_or_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_or_2_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_or_2_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_or_2_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_or_2_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_xor_2_relaxed:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_xor_2_acquire:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_xor_2_release:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_xor_2_acq_rel:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_xor_2_seq_cst:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_xor_2_seq_cst_fence:
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	sll.d $a1, $a1, $a3
-	amxor_db.w $a4, $a1, $a2
-	srl.d $a0, $a4, $a3
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a1, $a1, $a2
+	amxor_db.w $a3, $a1, $a0
+	srl.w $a0, $a3, $a2
+	bstrpick.d $a0, $a0, 15, 0
 	ret
 
 uat_fetch_smax_2_relaxed:
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	ext.w.h $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.h $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_2_acquire:
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	ext.w.h $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.h $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_2_release:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_2_acq_rel:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_2_seq_cst:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smax_2_seq_cst_fence:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a2, $a1
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_2_relaxed:
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	nop
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_2_acquire:
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	nop
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_2_release:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_2_acq_rel:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_2_seq_cst:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umax_2_seq_cst_fence:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a2, $a1
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a2, $a1
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_2_relaxed:
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	ext.w.h $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.h $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_2_acquire:
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	ext.w.h $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L17
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	nop
+	ext.w.h $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L8
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_2_release:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_2_acq_rel:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_2_seq_cst:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_smin_2_seq_cst_fence:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a4, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a6, $a2, $a4
-	nop
-	nop
-	nop
-	ext.w.h $a2, $a5
-	slt $a7, $a1, $a2
-	masknez $t0, $a2, $a7
-	maskeqz $a7, $a1, $a7
-	or $a7, $a7, $t0
-	bstrpick.d $a7, $a7, 15, 0
-	bstrpick.d $t0, $a5, 15, 0
-	sll.d $a5, $t0, $a4
-	sll.d $a7, $a7, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $a5, .L28
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a3, 0
-	beqz $t2, .L21
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a2
+	ext.w.h $a2, $a4
+	slt $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	bstrpick.d $a7, $a4, 15, 0
+	sll.w $a4, $a7, $a3
+	bstrpick.d $a6, $a6, 15, 0
+	sll.w $a6, $a6, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a4, .L24
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a0, 0
+	beqz $t1, .L17
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $a7, $a5
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L12
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a6, $a4, 15, 0
+	bne $a7, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_2_relaxed:
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	nop
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_2_acquire:
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L22
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	nop
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L8
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_2_release:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_2_acq_rel:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_2_seq_cst:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
 
 uat_fetch_umin_2_seq_cst_fence:
 	dbar 0
-	ld.hu $a6, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a5, $a0, 0
 	slli.d $a2, $a0, 3
-	andi $a4, $a2, 24
-	lu12i.w $a2, 15
-	ori $a2, $a2, 4095
-	sll.d $a5, $a2, $a4
-	nop
-	nop
-	nop
-	bstrpick.d $a2, $a6, 15, 0
-	sltu $a6, $a1, $a2
-	masknez $a7, $a2, $a6
-	maskeqz $a6, $a1, $a6
-	or $a6, $a6, $a7
-	sll.d $a7, $a2, $a4
-	sll.d $a6, $a6, $a4
-	ll.w $t0, $a3, 0
-	and $t1, $t0, $a5
-	bne $t1, $a7, .L26
-	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a3, 0
-	beqz $t1, .L19
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a2, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a4, $a4, $a2
+	bstrpick.d $a2, $a5, 15, 0
+	sltu $a5, $a1, $a2
+	masknez $a6, $a2, $a5
+	maskeqz $a5, $a1, $a5
+	or $a5, $a5, $a6
+	sll.w $a6, $a2, $a3
+	sll.w $a5, $a5, $a3
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a4
+	bne $t0, $a6, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a5
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
 	dbar 1792
-	srl.d $a6, $t0, $a4
-	move $a7, $a6
-	bstrins.d $a7, $zero, 63, 16
-	bne $a2, $a7, .L12
+	srl.w $a5, $a7, $a3
+	bstrpick.d $a6, $a5, 15, 0
+	bne $a2, $a6, .L8
 	dbar 0
 	move $a0, $a2
 	ret
@@ -5744,14 +5248,12 @@ uat_test_and_set_bit_2_relaxed:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5760,14 +5262,12 @@ uat_test_and_set_bit_2_acquire:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5776,14 +5276,12 @@ uat_test_and_set_bit_2_release:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5792,14 +5290,12 @@ uat_test_and_set_bit_2_acq_rel:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5808,14 +5304,12 @@ uat_test_and_set_bit_2_seq_cst:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5824,14 +5318,12 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5840,19 +5332,17 @@ uat_test_and_clear_bit_2_relaxed:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	xor $a2, $a2, $a5
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
-	amand.w $a6, $a2, $a3
-	srl.d $a0, $a6, $a4
-	and $a0, $a0, $a5
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a5, $a4, $a3
+	xor $a2, $a2, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a5
+	amand.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5861,19 +5351,17 @@ uat_test_and_clear_bit_2_acquire:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	xor $a2, $a2, $a5
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
-	amand_db.w $a6, $a2, $a3
-	srl.d $a0, $a6, $a4
-	and $a0, $a0, $a5
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a5, $a4, $a3
+	xor $a2, $a2, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a5
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5882,19 +5370,17 @@ uat_test_and_clear_bit_2_release:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	xor $a2, $a2, $a5
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
-	amand_db.w $a6, $a2, $a3
-	srl.d $a0, $a6, $a4
-	and $a0, $a0, $a5
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a5, $a4, $a3
+	xor $a2, $a2, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a5
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5903,19 +5389,17 @@ uat_test_and_clear_bit_2_acq_rel:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	xor $a2, $a2, $a5
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
-	amand_db.w $a6, $a2, $a3
-	srl.d $a0, $a6, $a4
-	and $a0, $a0, $a5
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a5, $a4, $a3
+	xor $a2, $a2, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a5
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5924,19 +5408,17 @@ uat_test_and_clear_bit_2_seq_cst:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	xor $a2, $a2, $a5
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
-	amand_db.w $a6, $a2, $a3
-	srl.d $a0, $a6, $a4
-	and $a0, $a0, $a5
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a5, $a4, $a3
+	xor $a2, $a2, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a5
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5945,19 +5427,17 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	lu12i.w $a5, 15
-	ori $a5, $a5, 4095
-	sll.d $a6, $a5, $a4
-	xor $a2, $a2, $a5
-	sll.d $a2, $a2, $a4
-	orn $a2, $a2, $a6
-	amand_db.w $a6, $a2, $a3
-	srl.d $a0, $a6, $a4
-	and $a0, $a0, $a5
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a5, $a4, $a3
+	xor $a2, $a2, $a4
+	sll.w $a2, $a2, $a3
+	orn $a2, $a2, $a5
+	amand_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5966,14 +5446,12 @@ uat_test_and_change_bit_2_relaxed:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5982,14 +5460,12 @@ uat_test_and_change_bit_2_acquire:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -5998,14 +5474,12 @@ uat_test_and_change_bit_2_release:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -6014,14 +5488,12 @@ uat_test_and_change_bit_2_acq_rel:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -6030,14 +5502,12 @@ uat_test_and_change_bit_2_seq_cst:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
@@ -6046,80 +5516,74 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	andi $a1, $a1, 15
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
-	sll.d $a2, $a2, $a4
-	amxor_db.w $a5, $a2, $a3
-	srl.d $a0, $a5, $a4
-	bstrins.d $a0, $zero, 63, 16
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	sll.w $a2, $a2, $a3
+	amxor_db.w $a4, $a2, $a0
+	srl.w $a0, $a4, $a3
+	bstrpick.d $a0, $a0, 15, 0
 	srl.w $a0, $a0, $a1
 	andi $a0, $a0, 1
 	ret
 
 uat_fetch_add_unless_2_relaxed:
-	ld.hu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a6, $a0, 0
 	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a4, 24
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
-	sll.d $a5, $a5, $a4
-	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L29
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
-	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
-	bne $t3, $a7, .L22
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
-	beqz $t3, .L15
+	sll.w $a4, $a5, $a4
+	bstrpick.d $a7, $a6, 15, 0
+	beq $a7, $a2, .L27
+	move $a5, $a6
+	sll.w $a6, $a7, $a3
+	add.d $t0, $a5, $a1
+	bstrpick.d $t0, $t0, 15, 0
+	sll.w $t0, $t0, $a3
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a4
+	bne $t2, $a6, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a4
-	move $t1, $a7
-	bstrins.d $t1, $zero, 63, 16
-	bne $t0, $t1, .L8
-	bstrpick.d $a0, $a6, 15, 0
+	srl.w $a6, $t1, $a3
+	bstrpick.d $t0, $a6, 15, 0
+	bne $a7, $t0, .L7
+	bstrpick.d $a0, $a5, 15, 0
 	ret
 	bstrpick.d $a0, $a2, 15, 0
 	ret
 
 uat_fetch_add_unless_2_acquire:
-	ld.hu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.hu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a6, $a3, $a5
-	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L31
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L22
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L15
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a3
+	bstrpick.d $a7, $a6, 15, 0
+	beq $a7, $a2, .L29
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	bstrpick.d $t0, $t0, 15, 0
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L14
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	move $t1, $a7
-	bstrins.d $t1, $zero, 63, 16
-	bne $t0, $t1, .L8
-	beq $t0, $a2, .L29
+	srl.w $a6, $t1, $a4
+	bstrpick.d $t0, $a6, 15, 0
+	bne $a7, $t0, .L7
+	beq $a7, $a2, .L27
 	dbar 0
 	bstrpick.d $a0, $a3, 15, 0
 	ret
@@ -6128,68 +5592,64 @@ uat_fetch_add_unless_2_acquire:
 
 uat_fetch_add_unless_2_release:
 	dbar 0
-	ld.hu $a7, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
+	ld.hu $a6, $a0, 0
 	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a4, 24
 	lu12i.w $a5, 15
 	ori $a5, $a5, 4095
-	sll.d $a5, $a5, $a4
-	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L30
-	move $a6, $a7
-	sll.d $a7, $t0, $a4
-	add.d $t1, $a6, $a1
-	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a4
-	ll.w $t2, $a3, 0
-	and $t3, $t2, $a5
-	bne $t3, $a7, .L23
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a3, 0
-	beqz $t3, .L16
+	sll.w $a4, $a5, $a4
+	bstrpick.d $a7, $a6, 15, 0
+	beq $a7, $a2, .L28
+	move $a5, $a6
+	sll.w $a6, $a7, $a3
+	add.d $t0, $a5, $a1
+	bstrpick.d $t0, $t0, 15, 0
+	sll.w $t0, $t0, $a3
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a4
+	bne $t2, $a6, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a4
-	move $t1, $a7
-	bstrins.d $t1, $zero, 63, 16
-	bne $t0, $t1, .L9
-	bstrpick.d $a0, $a6, 15, 0
+	srl.w $a6, $t1, $a3
+	bstrpick.d $t0, $a6, 15, 0
+	bne $a7, $t0, .L8
+	bstrpick.d $a0, $a5, 15, 0
 	ret
 	bstrpick.d $a0, $a2, 15, 0
 	ret
 
 uat_fetch_add_unless_2_acq_rel:
 	dbar 0
-	ld.hu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.hu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a6, $a3, $a5
-	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L32
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L23
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L16
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a3
+	bstrpick.d $a7, $a6, 15, 0
+	beq $a7, $a2, .L30
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	bstrpick.d $t0, $t0, 15, 0
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	move $t1, $a7
-	bstrins.d $t1, $zero, 63, 16
-	bne $t0, $t1, .L9
-	beq $t0, $a2, .L30
+	srl.w $a6, $t1, $a4
+	bstrpick.d $t0, $a6, 15, 0
+	bne $a7, $t0, .L8
+	beq $a7, $a2, .L28
 	dbar 0
 	bstrpick.d $a0, $a3, 15, 0
 	ret
@@ -6198,34 +5658,32 @@ uat_fetch_add_unless_2_acq_rel:
 
 uat_fetch_add_unless_2_seq_cst:
 	dbar 0
-	ld.hu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.hu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a6, $a3, $a5
-	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L32
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L23
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L16
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a3
+	bstrpick.d $a7, $a6, 15, 0
+	beq $a7, $a2, .L30
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	bstrpick.d $t0, $t0, 15, 0
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	move $t1, $a7
-	bstrins.d $t1, $zero, 63, 16
-	bne $t0, $t1, .L9
-	beq $t0, $a2, .L30
+	srl.w $a6, $t1, $a4
+	bstrpick.d $t0, $a6, 15, 0
+	bne $a7, $t0, .L8
+	beq $a7, $a2, .L28
 	dbar 0
 	bstrpick.d $a0, $a3, 15, 0
 	ret
@@ -6234,34 +5692,32 @@ uat_fetch_add_unless_2_seq_cst:
 
 uat_fetch_add_unless_2_seq_cst_fence:
 	dbar 0
-	ld.hu $a7, $a0, 0
-	move $a4, $a0
-	bstrins.d $a4, $zero, 1, 0
+	ld.hu $a6, $a0, 0
 	slli.d $a3, $a0, 3
-	andi $a5, $a3, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a6, $a3, $a5
-	bstrpick.d $t0, $a7, 15, 0
-	beq $t0, $a2, .L32
-	move $a3, $a7
-	sll.d $a7, $t0, $a5
-	add.d $t1, $a3, $a1
-	bstrpick.d $t1, $t1, 15, 0
-	sll.d $t1, $t1, $a5
-	ll.w $t2, $a4, 0
-	and $t3, $t2, $a6
-	bne $t3, $a7, .L23
-	xor $t3, $t2, $t3
-	or $t3, $t3, $t1
-	sc.w $t3, $a4, 0
-	beqz $t3, .L16
+	bstrins.d $a0, $zero, 1, 0
+	andi $a4, $a3, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.w $a5, $a5, $a3
+	bstrpick.d $a7, $a6, 15, 0
+	beq $a7, $a2, .L30
+	move $a3, $a6
+	sll.w $a6, $a7, $a4
+	add.d $t0, $a3, $a1
+	bstrpick.d $t0, $t0, 15, 0
+	sll.w $t0, $t0, $a4
+	ll.w $t1, $a0, 0
+	and $t2, $t1, $a5
+	bne $t2, $a6, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $t0
+	sc.w $t2, $a0, 0
+	beqz $t2, .L15
 	dbar 1792
-	srl.d $a7, $t2, $a5
-	move $t1, $a7
-	bstrins.d $t1, $zero, 63, 16
-	bne $t0, $t1, .L9
-	beq $t0, $a2, .L30
+	srl.w $a6, $t1, $a4
+	bstrpick.d $t0, $a6, 15, 0
+	bne $a7, $t0, .L8
+	beq $a7, $a2, .L28
 	dbar 0
 	bstrpick.d $a0, $a3, 15, 0
 	ret
@@ -6269,227 +5725,251 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	ret
 
 uat_add_unless_2_relaxed:
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.hu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	lu12i.w $a6, 15
 	ori $a6, $a6, 4095
-	sll.d $a6, $a6, $a4
-	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L26
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	bstrpick.d $a5, $a5, 15, 0
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L21
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L14
+	sll.w $a5, $a6, $a5
+	bstrpick.d $a6, $a4, 15, 0
+	beq $a6, $a2, .L24
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	bstrpick.d $a4, $a4, 15, 0
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L20
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L13
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $t0, $a5
-	bstrins.d $t0, $zero, 63, 16
-	bne $a7, $t0, .L8
-	xor $a0, $a7, $a2
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a7, $a4, 15, 0
+	bne $a6, $a7, .L7
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_2_acquire:
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.hu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	lu12i.w $a6, 15
 	ori $a6, $a6, 4095
-	sll.d $a6, $a6, $a4
-	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L27
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	bstrpick.d $a5, $a5, 15, 0
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L21
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L14
+	sll.w $a5, $a6, $a5
+	bstrpick.d $a6, $a4, 15, 0
+	beq $a6, $a2, .L25
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	bstrpick.d $a4, $a4, 15, 0
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L20
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L13
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $t0, $a5
-	bstrins.d $t0, $zero, 63, 16
-	bne $a7, $t0, .L8
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a7, $a4, 15, 0
+	bne $a6, $a7, .L7
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_2_release:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.hu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	lu12i.w $a6, 15
 	ori $a6, $a6, 4095
-	sll.d $a6, $a6, $a4
-	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L27
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	bstrpick.d $a5, $a5, 15, 0
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L22
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L15
+	sll.w $a5, $a6, $a5
+	bstrpick.d $a6, $a4, 15, 0
+	beq $a6, $a2, .L25
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	bstrpick.d $a4, $a4, 15, 0
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L21
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L14
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $t0, $a5
-	bstrins.d $t0, $zero, 63, 16
-	bne $a7, $t0, .L9
-	xor $a0, $a7, $a2
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a7, $a4, 15, 0
+	bne $a6, $a7, .L8
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_2_acq_rel:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.hu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	lu12i.w $a6, 15
 	ori $a6, $a6, 4095
-	sll.d $a6, $a6, $a4
-	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L28
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	bstrpick.d $a5, $a5, 15, 0
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L22
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L15
+	sll.w $a5, $a6, $a5
+	bstrpick.d $a6, $a4, 15, 0
+	beq $a6, $a2, .L26
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	bstrpick.d $a4, $a4, 15, 0
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L21
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L14
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $t0, $a5
-	bstrins.d $t0, $zero, 63, 16
-	bne $a7, $t0, .L9
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a7, $a4, 15, 0
+	bne $a6, $a7, .L8
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_2_seq_cst:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.hu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	lu12i.w $a6, 15
 	ori $a6, $a6, 4095
-	sll.d $a6, $a6, $a4
-	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L28
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	bstrpick.d $a5, $a5, 15, 0
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L22
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L15
+	sll.w $a5, $a6, $a5
+	bstrpick.d $a6, $a4, 15, 0
+	beq $a6, $a2, .L26
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	bstrpick.d $a4, $a4, 15, 0
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L21
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L14
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $t0, $a5
-	bstrins.d $t0, $zero, 63, 16
-	bne $a7, $t0, .L9
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a7, $a4, 15, 0
+	bne $a6, $a7, .L8
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_add_unless_2_seq_cst_fence:
 	dbar 0
-	ld.hu $a5, $a0, 0
-	move $a3, $a0
-	bstrins.d $a3, $zero, 1, 0
-	slli.d $a4, $a0, 3
-	andi $a4, $a4, 24
+	ld.hu $a4, $a0, 0
+	slli.d $a5, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a3, $a5, 24
 	lu12i.w $a6, 15
 	ori $a6, $a6, 4095
-	sll.d $a6, $a6, $a4
-	bstrpick.d $a7, $a5, 15, 0
-	beq $a7, $a2, .L28
-	sll.d $t0, $a7, $a4
-	add.d $a5, $a5, $a1
-	bstrpick.d $a5, $a5, 15, 0
-	sll.d $a5, $a5, $a4
-	ll.w $t1, $a3, 0
-	and $t2, $t1, $a6
-	bne $t2, $t0, .L22
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a5
-	sc.w $t2, $a3, 0
-	beqz $t2, .L15
+	sll.w $a5, $a6, $a5
+	bstrpick.d $a6, $a4, 15, 0
+	beq $a6, $a2, .L26
+	sll.w $a7, $a6, $a3
+	add.d $a4, $a4, $a1
+	bstrpick.d $a4, $a4, 15, 0
+	sll.w $a4, $a4, $a3
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L21
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a4
+	sc.w $t1, $a0, 0
+	beqz $t1, .L14
 	dbar 1792
-	srl.d $a5, $t1, $a4
-	move $t0, $a5
-	bstrins.d $t0, $zero, 63, 16
-	bne $a7, $t0, .L9
+	srl.w $a4, $t0, $a3
+	bstrpick.d $a7, $a4, 15, 0
+	bne $a6, $a7, .L8
 	dbar 0
-	xor $a0, $a7, $a2
+	xor $a0, $a6, $a2
 	sltu $a0, $zero, $a0
 	ret
 
 uat_dec_if_positive_2_relaxed:
 	ld.hu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
+	sll.w $a3, $a4, $a3
+	ext.w.h $a4, $a1
+	bge $zero, $a4, .L27
+	addi.d $a4, $a1, -1
+	bstrpick.d $a5, $a1, 15, 0
+	sll.w $a1, $a5, $a2
+	bstrpick.d $a6, $a4, 15, 0
+	sll.w $a6, $a6, $a2
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a3
+	bne $t0, $a1, .L21
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a6
+	sc.w $t0, $a0, 0
+	beqz $t0, .L14
+	dbar 1792
+	srl.w $a1, $a7, $a2
+	bstrpick.d $a6, $a1, 15, 0
+	bne $a5, $a6, .L7
+	ext.w.h $a0, $a4
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a4, $a1, $a0
+	ext.w.h $a0, $a4
+	ret
+
+uat_dec_if_positive_2_acquire:
+	ld.hu $a1, $a0, 0
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
 	ext.w.h $a5, $a1
-	bge $zero, $a5, .L29
+	blt $a5, $a4, .L29
 	addi.d $a5, $a1, -1
-	bstrpick.d $a6, $a5, 15, 0
-	bstrpick.d $a7, $a1, 15, 0
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
+	bstrpick.d $a6, $a1, 15, 0
+	sll.w $a1, $a6, $a2
+	bstrpick.d $a7, $a5, 15, 0
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
 	bne $t1, $a1, .L22
 	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
 	beqz $t1, .L15
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	move $a6, $a1
-	bstrins.d $a6, $zero, 63, 16
-	bne $a7, $a6, .L8
+	srl.w $a1, $t0, $a2
+	bstrpick.d $a7, $a1, 15, 0
+	bne $a6, $a7, .L8
+	dbar 0
 	ext.w.h $a0, $a5
 	ret
 	bstrpick.d $a0, $a1, 15, 0
@@ -6498,77 +5978,74 @@ uat_dec_if_positive_2_relaxed:
 	sltu $a0, $zero, $a0
 	sub.d $a5, $a1, $a0
 	ext.w.h $a0, $a5
-	ret
-
-uat_dec_if_positive_2_acquire:
-	ld.hu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.h $a6, $a1
-	blt $a6, $a5, .L31
-	addi.d $a6, $a1, -1
-	bstrpick.d $a7, $a6, 15, 0
-	bstrpick.d $t0, $a1, 15, 0
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L23
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L16
-	dbar 1792
-	srl.d $a1, $t1, $a3
-	move $a7, $a1
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L9
-	dbar 0
-	ext.w.h $a0, $a6
-	ret
-	bstrpick.d $a0, $a1, 15, 0
-	lu12i.w $a2, 8
-	xor $a0, $a0, $a2
-	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.h $a0, $a6
 	ret
 
 uat_dec_if_positive_2_release:
 	dbar 0
 	ld.hu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
+	sll.w $a3, $a4, $a3
+	ext.w.h $a4, $a1
+	bge $zero, $a4, .L28
+	addi.d $a4, $a1, -1
+	bstrpick.d $a5, $a1, 15, 0
+	sll.w $a1, $a5, $a2
+	bstrpick.d $a6, $a4, 15, 0
+	sll.w $a6, $a6, $a2
+	ll.w $a7, $a0, 0
+	and $t0, $a7, $a3
+	bne $t0, $a1, .L22
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a6
+	sc.w $t0, $a0, 0
+	beqz $t0, .L15
+	dbar 1792
+	srl.w $a1, $a7, $a2
+	bstrpick.d $a6, $a1, 15, 0
+	bne $a5, $a6, .L8
+	ext.w.h $a0, $a4
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a4, $a1, $a0
+	ext.w.h $a0, $a4
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	dbar 0
+	ld.hu $a1, $a0, 0
+	slli.d $a3, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
 	ext.w.h $a5, $a1
-	bge $zero, $a5, .L30
+	blt $a5, $a4, .L30
 	addi.d $a5, $a1, -1
-	bstrpick.d $a6, $a5, 15, 0
-	bstrpick.d $a7, $a1, 15, 0
-	sll.d $a1, $a7, $a3
-	sll.d $a6, $a6, $a3
-	ll.w $t0, $a2, 0
-	and $t1, $t0, $a4
+	bstrpick.d $a6, $a1, 15, 0
+	sll.w $a1, $a6, $a2
+	bstrpick.d $a7, $a5, 15, 0
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
 	bne $t1, $a1, .L23
 	xor $t1, $t0, $t1
-	or $t1, $t1, $a6
-	sc.w $t1, $a2, 0
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
 	beqz $t1, .L16
 	dbar 1792
-	srl.d $a1, $t0, $a3
-	move $a6, $a1
-	bstrins.d $a6, $zero, 63, 16
-	bne $a7, $a6, .L9
+	srl.w $a1, $t0, $a2
+	bstrpick.d $a7, $a1, 15, 0
+	bne $a6, $a7, .L9
+	dbar 0
 	ext.w.h $a0, $a5
 	ret
 	bstrpick.d $a0, $a1, 15, 0
@@ -6579,127 +6056,82 @@ uat_dec_if_positive_2_release:
 	ext.w.h $a0, $a5
 	ret
 
-uat_dec_if_positive_2_acq_rel:
-	dbar 0
-	ld.hu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.h $a6, $a1
-	blt $a6, $a5, .L32
-	addi.d $a6, $a1, -1
-	bstrpick.d $a7, $a6, 15, 0
-	bstrpick.d $t0, $a1, 15, 0
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L17
-	dbar 1792
-	srl.d $a1, $t1, $a3
-	move $a7, $a1
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L10
-	dbar 0
-	ext.w.h $a0, $a6
-	ret
-	bstrpick.d $a0, $a1, 15, 0
-	lu12i.w $a2, 8
-	xor $a0, $a0, $a2
-	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.h $a0, $a6
-	ret
-
 uat_dec_if_positive_2_seq_cst:
 	dbar 0
 	ld.hu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.h $a6, $a1
-	blt $a6, $a5, .L32
-	addi.d $a6, $a1, -1
-	bstrpick.d $a7, $a6, 15, 0
-	bstrpick.d $t0, $a1, 15, 0
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L17
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
+	ext.w.h $a5, $a1
+	blt $a5, $a4, .L30
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a1, 15, 0
+	sll.w $a1, $a6, $a2
+	bstrpick.d $a7, $a5, 15, 0
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
+	bne $t1, $a1, .L23
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
+	beqz $t1, .L16
 	dbar 1792
-	srl.d $a1, $t1, $a3
-	move $a7, $a1
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L10
+	srl.w $a1, $t0, $a2
+	bstrpick.d $a7, $a1, 15, 0
+	bne $a6, $a7, .L9
 	dbar 0
-	ext.w.h $a0, $a6
+	ext.w.h $a0, $a5
 	ret
 	bstrpick.d $a0, $a1, 15, 0
 	lu12i.w $a2, 8
 	xor $a0, $a0, $a2
 	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.h $a0, $a6
+	sub.d $a5, $a1, $a0
+	ext.w.h $a0, $a5
 	ret
 
 uat_dec_if_positive_2_seq_cst_fence:
 	dbar 0
 	ld.hu $a1, $a0, 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
 	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
+	bstrins.d $a0, $zero, 1, 0
+	andi $a2, $a3, 24
 	lu12i.w $a4, 15
 	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	ori $a5, $zero, 1
-	ext.w.h $a6, $a1
-	blt $a6, $a5, .L32
-	addi.d $a6, $a1, -1
-	bstrpick.d $a7, $a6, 15, 0
-	bstrpick.d $t0, $a1, 15, 0
-	sll.d $a1, $t0, $a3
-	sll.d $a7, $a7, $a3
-	ll.w $t1, $a2, 0
-	and $t2, $t1, $a4
-	bne $t2, $a1, .L24
-	xor $t2, $t1, $t2
-	or $t2, $t2, $a7
-	sc.w $t2, $a2, 0
-	beqz $t2, .L17
+	sll.w $a3, $a4, $a3
+	ori $a4, $zero, 1
+	ext.w.h $a5, $a1
+	blt $a5, $a4, .L30
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a1, 15, 0
+	sll.w $a1, $a6, $a2
+	bstrpick.d $a7, $a5, 15, 0
+	sll.w $a7, $a7, $a2
+	ll.w $t0, $a0, 0
+	and $t1, $t0, $a3
+	bne $t1, $a1, .L23
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a7
+	sc.w $t1, $a0, 0
+	beqz $t1, .L16
 	dbar 1792
-	srl.d $a1, $t1, $a3
-	move $a7, $a1
-	bstrins.d $a7, $zero, 63, 16
-	bne $t0, $a7, .L10
+	srl.w $a1, $t0, $a2
+	bstrpick.d $a7, $a1, 15, 0
+	bne $a6, $a7, .L9
 	dbar 0
-	ext.w.h $a0, $a6
+	ext.w.h $a0, $a5
 	ret
 	bstrpick.d $a0, $a1, 15, 0
 	lu12i.w $a2, 8
 	xor $a0, $a0, $a2
 	sltu $a0, $zero, $a0
-	sub.d $a6, $a1, $a0
-	ext.w.h $a0, $a6
+	sub.d $a5, $a1, $a0
+	ext.w.h $a0, $a5
 	ret
 
 uat_cond_load_2_relaxed:
@@ -6756,254 +6188,228 @@ uat_cond_load_2_seq_cst_fence:
 	ret
 
 uat_inc_2_relaxed:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L9
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	ret
 
 uat_inc_2_acquire:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L9
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 
 uat_inc_2_release:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L10
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L8
 	ret
 
 uat_inc_2_acq_rel:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L10
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L8
 	dbar 0
 	ret
 
 uat_inc_2_seq_cst:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L10
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L8
 	dbar 0
 	ret
 
 uat_inc_2_seq_cst_fence:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a3, $a3, $a2
-	ori $a4, $zero, 1
-	sll.d $a2, $a4, $a2
-	ll.w $a4, $a1, 0
-	add.d $a5, $a4, $a2
-	xor $a5, $a5, $a4
-	and $a5, $a5, $a3
-	xor $a5, $a5, $a4
-	sc.w $a5, $a1, 0
-	beqz $a5, .L10
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a2, $a2, $a1
+	ori $a3, $zero, 1
+	sll.w $a1, $a3, $a1
+	ll.w $a3, $a0, 0
+	add.d $a4, $a3, $a1
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a0, 0
+	beqz $a4, .L8
 	dbar 0
 	ret
 
 uat_dec_2_relaxed:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L7
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L5
 	ret
 
 uat_dec_2_acquire:
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L7
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L5
 	dbar 0
 	ret
 
 uat_dec_2_release:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L8
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L6
 	ret
 
 uat_dec_2_acq_rel:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L8
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L6
 	dbar 0
 	ret
 
 uat_dec_2_seq_cst:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L8
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L6
 	dbar 0
 	ret
 
 uat_dec_2_seq_cst_fence:
 	dbar 0
-	move $a1, $a0
-	bstrins.d $a1, $zero, 1, 0
-	slli.d $a2, $a0, 3
-	andi $a2, $a2, 24
-	lu12i.w $a3, 15
-	ori $a3, $a3, 4095
-	sll.d $a2, $a3, $a2
-	ll.w $a3, $a1, 0
-	add.d $a4, $a3, $a2
-	xor $a4, $a4, $a3
-	and $a4, $a4, $a2
-	xor $a4, $a4, $a3
-	sc.w $a4, $a1, 0
-	beqz $a4, .L8
+	slli.d $a1, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.w $a1, $a2, $a1
+	ll.w $a2, $a0, 0
+	add.d $a3, $a2, $a1
+	xor $a3, $a3, $a2
+	and $a3, $a3, $a1
+	xor $a3, $a3, $a2
+	sc.w $a3, $a0, 0
+	beqz $a3, .L6
 	dbar 0
 	ret
 
 uat_add_around_2_mb:
 	dbar 0
-	move $a2, $a0
-	bstrins.d $a2, $zero, 1, 0
-	slli.d $a3, $a0, 3
-	andi $a3, $a3, 24
-	lu12i.w $a4, 15
-	ori $a4, $a4, 4095
-	sll.d $a4, $a4, $a3
-	sll.d $a1, $a1, $a3
-	ll.w $a3, $a2, 0
-	add.d $a5, $a3, $a1
-	xor $a5, $a5, $a3
-	and $a5, $a5, $a4
-	xor $a5, $a5, $a3
-	sc.w $a5, $a2, 0
-	beqz $a5, .L9
+	slli.d $a2, $a0, 3
+	bstrins.d $a0, $zero, 1, 0
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.w $a3, $a3, $a2
+	sll.w $a1, $a1, $a2
+	ll.w $a2, $a0, 0
+	add.d $a4, $a2, $a1
+	xor $a4, $a4, $a2
+	and $a4, $a4, $a3
+	xor $a4, $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L7
 	dbar 0
 	ret
 

@@ -1454,7 +1454,7 @@ uat_fetch_smax_1_seq_cst_fence:
 	bne t3,a2,.L22
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L15
 	srl a5,a3,a6
 	mv a3,a4
@@ -1605,9 +1605,9 @@ uat_fetch_umax_1_seq_cst:
 	ret
 
 uat_fetch_umax_1_seq_cst_fence:
-	mv a4,a0
 	lbu a5,0(a0)
 	and a6,a0,3
+	mv a4,a0
 	sll a6,a6,0x3
 	li a7,255
 	zext.b a0,a5
@@ -1624,7 +1624,7 @@ uat_fetch_umax_1_seq_cst_fence:
 	bne t4,a2,.L21
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L14
 	srl a5,a3,a6
 	mv a3,a0
@@ -1808,7 +1808,7 @@ uat_fetch_smin_1_seq_cst_fence:
 	bne t3,a2,.L22
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L15
 	srl a5,a3,a6
 	mv a3,a4
@@ -1959,9 +1959,9 @@ uat_fetch_umin_1_seq_cst:
 	ret
 
 uat_fetch_umin_1_seq_cst_fence:
-	mv a4,a0
 	lbu a5,0(a0)
 	and a6,a0,3
+	mv a4,a0
 	sll a6,a6,0x3
 	li a7,255
 	zext.b a0,a5
@@ -1978,7 +1978,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	bne t4,a2,.L21
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L14
 	srl a5,a3,a6
 	mv a3,a0
@@ -2427,7 +2427,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	bne t4,t1,.L20
 	xor t4,a6,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w.rl t4,t4,(t3)
 	bnez t4,.L13
 	srl a4,a6,a3
 	zext.b a4,a4
@@ -2604,7 +2604,7 @@ uat_add_unless_1_seq_cst_fence:
 	bne t4,t1,.L19
 	xor t4,a6,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t3)
+	sc.w.rl t4,t4,(t3)
 	bnez t4,.L12
 	srl a5,a6,a3
 	zext.b a5,a5
@@ -2816,7 +2816,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	bne t3,a6,.L21
 	xor t3,a2,t3
 	or t3,t3,a7
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L14
 	srl a2,a2,a3
 	zext.b a2,a2
@@ -4705,7 +4705,7 @@ uat_fetch_smax_2_seq_cst_fence:
 	bne t3,a2,.L26
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L19
 	srl a5,a3,a7
 	mv a3,a4
@@ -4882,10 +4882,10 @@ uat_fetch_umax_2_seq_cst:
 	ret
 
 uat_fetch_umax_2_seq_cst_fence:
-	mv a4,a0
 	lhu a5,0(a0)
 	and a7,a0,3
 	lui a6,0x10
+	mv a4,a0
 	sll a7,a7,0x3
 	sll a0,a5,0x10
 	add a6,a6,-1
@@ -4905,7 +4905,7 @@ uat_fetch_umax_2_seq_cst_fence:
 	bne t4,a2,.L25
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L18
 	srl a5,a3,a7
 	mv a3,a0
@@ -5119,7 +5119,7 @@ uat_fetch_smin_2_seq_cst_fence:
 	bne t3,a2,.L26
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L19
 	srl a5,a3,a7
 	mv a3,a4
@@ -5296,10 +5296,10 @@ uat_fetch_umin_2_seq_cst:
 	ret
 
 uat_fetch_umin_2_seq_cst_fence:
-	mv a4,a0
 	lhu a5,0(a0)
 	and a7,a0,3
 	lui a6,0x10
+	mv a4,a0
 	sll a7,a7,0x3
 	sll a0,a5,0x10
 	add a6,a6,-1
@@ -5319,7 +5319,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	bne t4,a2,.L25
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L18
 	srl a5,a3,a7
 	mv a3,a0
@@ -5798,7 +5798,7 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	bne t4,t1,.L23
 	xor t4,a7,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w.rl t4,t4,(t3)
 	bnez t4,.L16
 	srl a4,a7,a6
 	sll a4,a4,0x10
@@ -5999,7 +5999,7 @@ uat_add_unless_2_seq_cst_fence:
 	bne t4,t1,.L22
 	xor t4,a7,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t3)
+	sc.w.rl t4,t4,(t3)
 	bnez t4,.L15
 	srl a5,a7,a6
 	sll a5,a5,0x10
@@ -6245,7 +6245,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	bne t3,a6,.L24
 	xor t3,a1,t3
 	or t3,t3,a7
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L17
 	srl a1,a1,a2
 	sll a1,a1,0x10

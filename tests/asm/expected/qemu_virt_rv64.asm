@@ -1454,7 +1454,7 @@ uat_fetch_smax_1_seq_cst_fence:
 	bne t3,a2,.L22
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L15
 	srl a5,a3,a6
 	mv a3,a4
@@ -1605,9 +1605,9 @@ uat_fetch_umax_1_seq_cst:
 	ret
 
 uat_fetch_umax_1_seq_cst_fence:
-	mv a4,a0
 	lbu a5,0(a0)
 	and a6,a0,3
+	mv a4,a0
 	sll a6,a6,0x3
 	li a7,255
 	zext.b a0,a5
@@ -1624,7 +1624,7 @@ uat_fetch_umax_1_seq_cst_fence:
 	bne t4,a2,.L21
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L14
 	srl a5,a3,a6
 	mv a3,a0
@@ -1808,7 +1808,7 @@ uat_fetch_smin_1_seq_cst_fence:
 	bne t3,a2,.L22
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L15
 	srl a5,a3,a6
 	mv a3,a4
@@ -1959,9 +1959,9 @@ uat_fetch_umin_1_seq_cst:
 	ret
 
 uat_fetch_umin_1_seq_cst_fence:
-	mv a4,a0
 	lbu a5,0(a0)
 	and a6,a0,3
+	mv a4,a0
 	sll a6,a6,0x3
 	li a7,255
 	zext.b a0,a5
@@ -1978,7 +1978,7 @@ uat_fetch_umin_1_seq_cst_fence:
 	bne t4,a2,.L21
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L14
 	srl a5,a3,a6
 	mv a3,a0
@@ -2481,7 +2481,7 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	bne t4,t1,.L20
 	xor t4,a6,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
+	sc.w.rl t4,t4,(t3)
 	bnez t4,.L13
 	srl a4,a6,a3
 	zext.b a4,a4
@@ -2658,7 +2658,7 @@ uat_add_unless_1_seq_cst_fence:
 	bne t4,t1,.L19
 	xor t4,a6,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t3)
+	sc.w.rl t4,t4,(t3)
 	bnez t4,.L12
 	srl a5,a6,a3
 	zext.b a5,a5
@@ -2875,7 +2875,7 @@ uat_dec_if_positive_1_seq_cst_fence:
 	bne t3,a6,.L21
 	xor t3,a2,t3
 	or t3,t3,a7
-	sc.w t3,t3,(t1)
+	sc.w.rl t3,t3,(t1)
 	bnez t3,.L14
 	srl a2,a2,a3
 	zext.b a2,a2
@@ -4771,7 +4771,7 @@ uat_fetch_smax_2_seq_cst_fence:
 	bne t4,a2,.L27
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(a7)
+	sc.w.rl t4,t4,(a7)
 	bnez t4,.L20
 	srl a5,a3,a6
 	mv a3,a4
@@ -4953,10 +4953,10 @@ uat_fetch_umax_2_seq_cst:
 	ret
 
 uat_fetch_umax_2_seq_cst_fence:
-	mv a4,a0
 	lhu a3,0(a0)
 	and a7,a0,3
 	lui a6,0x10
+	mv a4,a0
 	sll a7,a7,0x3
 	sll a0,a3,0x30
 	add a6,a6,-1
@@ -4976,7 +4976,7 @@ uat_fetch_umax_2_seq_cst_fence:
 	bne t4,a2,.L25
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L18
 	srl a5,a3,a7
 	mv a2,a0
@@ -5197,7 +5197,7 @@ uat_fetch_smin_2_seq_cst_fence:
 	bne t4,a2,.L27
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(a7)
+	sc.w.rl t4,t4,(a7)
 	bnez t4,.L20
 	srl a5,a3,a6
 	mv a3,a4
@@ -5379,10 +5379,10 @@ uat_fetch_umin_2_seq_cst:
 	ret
 
 uat_fetch_umin_2_seq_cst_fence:
-	mv a4,a0
 	lhu a3,0(a0)
 	and a7,a0,3
 	lui a6,0x10
+	mv a4,a0
 	sll a7,a7,0x3
 	sll a0,a3,0x30
 	add a6,a6,-1
@@ -5402,7 +5402,7 @@ uat_fetch_umin_2_seq_cst_fence:
 	bne t4,a2,.L25
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
+	sc.w.rl t4,t4,(t1)
 	bnez t4,.L18
 	srl a5,a3,a7
 	mv a2,a0
@@ -5950,7 +5950,6 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	add a3,a3,-1
 	srl a0,a0,0x30
 	sll a3,a3,a6
-	sext.w a2,a2
 	and t3,a5,-4
 	addw a4,a1,a0
 	sll a4,a4,0x30
@@ -5958,21 +5957,21 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	sext.w t4,a0
 	sll t1,a0,a6
 	sll a4,a4,a6
-	beq a2,t4,.L29
+	beq a2,t4,.L28
 	lr.w a7,(t3)
 	and t5,a7,a3
-	bne t5,t1,.L25
+	bne t5,t1,.L24
 	xor t5,a7,t5
 	or t5,t5,a4
-	sc.w t5,t5,(t3)
-	bnez t5,.L18
+	sc.w.rl t5,t5,(t3)
+	bnez t5,.L17
 	srl a4,a7,a6
 	sll a4,a4,0x30
 	srl a4,a4,0x30
-	bne t4,a4,.L30
+	bne t4,a4,.L29
 	ret
 	mv a0,a4
-	j .L11
+	j .L10
 
 uat_add_unless_2_relaxed:
 	lhu a5,0(a0)
@@ -6161,7 +6160,6 @@ uat_add_unless_2_seq_cst_fence:
 	add a3,a3,-1
 	srl a5,a5,0x30
 	sll a3,a3,a6
-	sext.w a2,a2
 	and t3,a0,-4
 	addw a4,a1,a5
 	sll a4,a4,0x30
@@ -6169,22 +6167,22 @@ uat_add_unless_2_seq_cst_fence:
 	sll t1,a5,a6
 	sext.w a5,a5
 	sll a4,a4,a6
-	beq a2,a5,.L32
+	beq a2,a5,.L31
 	lr.w a7,(t3)
 	and t4,a7,a3
-	bne t4,t1,.L24
+	bne t4,t1,.L23
 	xor t4,a7,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
-	bnez t4,.L17
+	sc.w.rl t4,t4,(t3)
+	bnez t4,.L16
 	srl a4,a7,a6
 	sll a4,a4,0x30
 	srl a4,a4,0x30
-	bne a5,a4,.L30
+	bne a5,a4,.L29
 	li a0,1
 	ret
 	mv a5,a4
-	j .L10
+	j .L9
 	li a0,0
 	ret
 
@@ -6446,7 +6444,7 @@ uat_dec_if_positive_2_seq_cst_fence:
 	bne t1,a6,.L24
 	xor t1,a5,t1
 	or t1,t1,a3
-	sc.w t1,t1,(a7)
+	sc.w.rl t1,t1,(a7)
 	bnez t1,.L17
 	srl a5,a5,a1
 	sll a5,a5,0x30

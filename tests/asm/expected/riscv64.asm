@@ -1512,7 +1512,6 @@ uat_fetch_smax_1_seq_cst:
 	ret
 
 uat_fetch_smax_1_seq_cst_fence:
-	fence rw,rw
 	lbu a4,0(a0)
 	and a6,a0,3
 	sll a6,a6,0x3
@@ -1525,20 +1524,20 @@ uat_fetch_smax_1_seq_cst_fence:
 	sraw a3,a3,0x18
 	zext.b a5,a4
 	sll a2,a4,a6
-	bge a3,a1,.L15
+	bge a3,a1,.L14
 	zext.b a5,t4
 	sll a5,a5,a6
 	lr.w a3,(t1)
 	and t3,a3,a7
-	bne t3,a2,.L23
+	bne t3,a2,.L22
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
-	bnez t3,.L16
+	sc.w.rl t3,t3,(t1)
+	bnez t3,.L15
 	srl a5,a3,a6
 	mv a3,a4
 	zext.b a4,a5
-	bne a3,a4,.L9
+	bne a3,a4,.L8
 	fence rw,rw
 	sllw a0,a5,0x18
 	sraw a0,a0,0x18
@@ -1691,10 +1690,9 @@ uat_fetch_umax_1_seq_cst:
 	ret
 
 uat_fetch_umax_1_seq_cst_fence:
-	mv a4,a0
-	fence rw,rw
 	lbu a5,0(a0)
 	and a6,a0,3
+	mv a4,a0
 	sll a6,a6,0x3
 	li a7,255
 	zext.b a0,a5
@@ -1703,20 +1701,20 @@ uat_fetch_umax_1_seq_cst_fence:
 	mv t3,a1
 	zext.b a5,t3
 	sll a2,a0,a6
-	bgeu a1,a0,.L14
+	bgeu a1,a0,.L13
 	zext.b a5,a0
 	sll a5,a5,a6
 	lr.w a3,(t1)
 	and t4,a3,a7
-	bne t4,a2,.L22
+	bne t4,a2,.L21
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
-	bnez t4,.L15
+	sc.w.rl t4,t4,(t1)
+	bnez t4,.L14
 	srl a5,a3,a6
 	mv a3,a0
 	zext.b a0,a5
-	bne a3,a0,.L10
+	bne a3,a0,.L9
 	fence rw,rw
 	ret
 
@@ -1882,7 +1880,6 @@ uat_fetch_smin_1_seq_cst:
 	ret
 
 uat_fetch_smin_1_seq_cst_fence:
-	fence rw,rw
 	lbu a4,0(a0)
 	and a6,a0,3
 	sll a6,a6,0x3
@@ -1895,20 +1892,20 @@ uat_fetch_smin_1_seq_cst_fence:
 	sraw a3,a3,0x18
 	zext.b a5,a4
 	sll a2,a4,a6
-	bge a1,a3,.L15
+	bge a1,a3,.L14
 	zext.b a5,t4
 	sll a5,a5,a6
 	lr.w a3,(t1)
 	and t3,a3,a7
-	bne t3,a2,.L23
+	bne t3,a2,.L22
 	xor t3,a3,t3
 	or t3,t3,a5
-	sc.w t3,t3,(t1)
-	bnez t3,.L16
+	sc.w.rl t3,t3,(t1)
+	bnez t3,.L15
 	srl a5,a3,a6
 	mv a3,a4
 	zext.b a4,a5
-	bne a3,a4,.L9
+	bne a3,a4,.L8
 	fence rw,rw
 	sllw a0,a5,0x18
 	sraw a0,a0,0x18
@@ -2061,10 +2058,9 @@ uat_fetch_umin_1_seq_cst:
 	ret
 
 uat_fetch_umin_1_seq_cst_fence:
-	mv a4,a0
-	fence rw,rw
 	lbu a5,0(a0)
 	and a6,a0,3
+	mv a4,a0
 	sll a6,a6,0x3
 	li a7,255
 	zext.b a0,a5
@@ -2073,20 +2069,20 @@ uat_fetch_umin_1_seq_cst_fence:
 	mv t3,a1
 	zext.b a5,t3
 	sll a2,a0,a6
-	bgeu a0,a1,.L14
+	bgeu a0,a1,.L13
 	zext.b a5,a0
 	sll a5,a5,a6
 	lr.w a3,(t1)
 	and t4,a3,a7
-	bne t4,a2,.L22
+	bne t4,a2,.L21
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
-	bnez t4,.L15
+	sc.w.rl t4,t4,(t1)
+	bnez t4,.L14
 	srl a5,a3,a6
 	mv a3,a0
 	zext.b a0,a5
-	bne a3,a0,.L10
+	bne a3,a0,.L9
 	fence rw,rw
 	ret
 
@@ -2579,12 +2575,11 @@ uat_fetch_add_unless_1_seq_cst:
 	ret
 
 uat_fetch_add_unless_1_seq_cst_fence:
-	mv a5,a0
-	fence rw,rw
 	lbu a3,0(a0)
 	and a6,a0,3
 	sll a6,a6,0x3
 	li a7,255
+	mv a5,a0
 	zext.b a3,a3
 	sll a7,a7,a6
 	and t3,a0,-4
@@ -2592,21 +2587,21 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	zext.b a4,a4
 	sll t1,a3,a6
 	sll a4,a4,a6
-	beq a2,a3,.L28
+	beq a2,a3,.L27
 	lr.w a0,(t3)
 	and t4,a0,a7
-	bne t4,t1,.L21
+	bne t4,t1,.L20
 	xor t4,a0,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t3)
-	bnez t4,.L14
+	sc.w.rl t4,t4,(t3)
+	bnez t4,.L13
 	srl a0,a0,a6
 	zext.b a0,a0
-	bne a3,a0,.L26
+	bne a3,a0,.L25
 	fence rw,rw
 	ret
 	mv a3,a0
-	j .L9
+	j .L8
 	mv a0,a2
 	ret
 
@@ -2767,7 +2762,6 @@ uat_add_unless_1_seq_cst:
 	ret
 
 uat_add_unless_1_seq_cst_fence:
-	fence rw,rw
 	lbu a4,0(a0)
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -2779,22 +2773,22 @@ uat_add_unless_1_seq_cst_fence:
 	zext.b a5,a5
 	sll t1,a4,a3
 	sll a5,a5,a3
-	beq a2,a4,.L28
+	beq a2,a4,.L27
 	lr.w a6,(t3)
 	and t4,a6,a7
-	bne t4,t1,.L20
+	bne t4,t1,.L19
 	xor t4,a6,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t3)
-	bnez t4,.L13
+	sc.w.rl t4,t4,(t3)
+	bnez t4,.L12
 	srl a5,a6,a3
 	zext.b a5,a5
-	bne a4,a5,.L26
+	bne a4,a5,.L25
 	fence rw,rw
 	li a0,1
 	ret
 	mv a4,a5
-	j .L8
+	j .L7
 	li a0,0
 	ret
 
@@ -2993,7 +2987,6 @@ uat_dec_if_positive_1_seq_cst:
 	ret
 
 uat_dec_if_positive_1_seq_cst_fence:
-	fence rw,rw
 	lbu a5,0(a0)
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -3007,23 +3000,23 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sraw a2,a2,0x18
 	sll a7,a5,a4
 	sll a3,a3,a4
-	blez a2,.L31
+	blez a2,.L30
 	lr.w a2,(t1)
 	and t3,a2,a1
-	bne t3,a7,.L22
+	bne t3,a7,.L21
 	xor t3,a2,t3
 	or t3,t3,a3
-	sc.w t3,t3,(t1)
-	bnez t3,.L15
+	sc.w.rl t3,t3,(t1)
+	bnez t3,.L14
 	srl a3,a2,a4
 	zext.b a3,a3
-	bne a5,a3,.L29
+	bne a5,a3,.L28
 	sllw a0,a6,0x18
 	sraw a0,a0,0x18
 	fence rw,rw
 	ret
 	mv a5,a3
-	j .L8
+	j .L7
 	sext.w a4,a5
 	add a4,a4,-128
 	snez a4,a4
@@ -4989,7 +4982,6 @@ uat_fetch_smax_2_seq_cst:
 	ret
 
 uat_fetch_smax_2_seq_cst_fence:
-	fence rw,rw
 	lhu a4,0(a0)
 	and a6,a0,3
 	lui t3,0x10
@@ -5004,7 +4996,7 @@ uat_fetch_smax_2_seq_cst_fence:
 	sraw a3,a3,0x10
 	mv a5,a4
 	sll a2,a4,a6
-	bge a3,a1,.L17
+	bge a3,a1,.L16
 	mv a5,t5
 	sllw a5,a5,0x10
 	sraw a5,a5,0x10
@@ -5012,16 +5004,16 @@ uat_fetch_smax_2_seq_cst_fence:
 	sll a5,a5,a6
 	lr.w a3,(a7)
 	and t4,a3,t1
-	bne t4,a2,.L28
+	bne t4,a2,.L27
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(a7)
-	bnez t4,.L21
+	sc.w.rl t4,t4,(a7)
+	bnez t4,.L20
 	srl a5,a3,a6
 	mv a3,a4
 	sll a4,a5,0x30
 	srl a4,a4,0x30
-	bne a3,a4,.L11
+	bne a3,a4,.L10
 	fence rw,rw
 	sllw a0,a5,0x10
 	sraw a0,a0,0x10
@@ -5204,11 +5196,10 @@ uat_fetch_umax_2_seq_cst:
 	ret
 
 uat_fetch_umax_2_seq_cst_fence:
-	mv a4,a0
-	fence rw,rw
 	lhu a3,0(a0)
 	and a7,a0,3
 	lui a6,0x10
+	mv a4,a0
 	sll a7,a7,0x3
 	sll a0,a3,0x30
 	add a6,a6,-1
@@ -5218,24 +5209,24 @@ uat_fetch_umax_2_seq_cst_fence:
 	sext.w t3,a1
 	mv a5,a1
 	sll a2,a0,a7
-	bgeu t3,a3,.L16
+	bgeu t3,a3,.L15
 	mv a5,a0
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sll a5,a5,a7
 	lr.w a3,(t1)
 	and t4,a3,a6
-	bne t4,a2,.L26
+	bne t4,a2,.L25
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
-	bnez t4,.L19
+	sc.w.rl t4,t4,(t1)
+	bnez t4,.L18
 	srl a5,a3,a7
 	mv a2,a0
 	sll a0,a5,0x30
 	srl a0,a0,0x30
 	sext.w a3,a0
-	bne a2,a0,.L12
+	bne a2,a0,.L11
 	fence rw,rw
 	ret
 
@@ -5431,7 +5422,6 @@ uat_fetch_smin_2_seq_cst:
 	ret
 
 uat_fetch_smin_2_seq_cst_fence:
-	fence rw,rw
 	lhu a4,0(a0)
 	and a6,a0,3
 	lui t3,0x10
@@ -5446,7 +5436,7 @@ uat_fetch_smin_2_seq_cst_fence:
 	sraw a3,a3,0x10
 	mv a5,a4
 	sll a2,a4,a6
-	bge a1,a3,.L17
+	bge a1,a3,.L16
 	mv a5,t5
 	sllw a5,a5,0x10
 	sraw a5,a5,0x10
@@ -5454,16 +5444,16 @@ uat_fetch_smin_2_seq_cst_fence:
 	sll a5,a5,a6
 	lr.w a3,(a7)
 	and t4,a3,t1
-	bne t4,a2,.L28
+	bne t4,a2,.L27
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(a7)
-	bnez t4,.L21
+	sc.w.rl t4,t4,(a7)
+	bnez t4,.L20
 	srl a5,a3,a6
 	mv a3,a4
 	sll a4,a5,0x30
 	srl a4,a4,0x30
-	bne a3,a4,.L11
+	bne a3,a4,.L10
 	fence rw,rw
 	sllw a0,a5,0x10
 	sraw a0,a0,0x10
@@ -5646,11 +5636,10 @@ uat_fetch_umin_2_seq_cst:
 	ret
 
 uat_fetch_umin_2_seq_cst_fence:
-	mv a4,a0
-	fence rw,rw
 	lhu a3,0(a0)
 	and a7,a0,3
 	lui a6,0x10
+	mv a4,a0
 	sll a7,a7,0x3
 	sll a0,a3,0x30
 	add a6,a6,-1
@@ -5660,24 +5649,24 @@ uat_fetch_umin_2_seq_cst_fence:
 	sext.w t3,a1
 	mv a5,a1
 	sll a2,a0,a7
-	bgeu a3,t3,.L16
+	bgeu a3,t3,.L15
 	mv a5,a0
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sll a5,a5,a7
 	lr.w a3,(t1)
 	and t4,a3,a6
-	bne t4,a2,.L26
+	bne t4,a2,.L25
 	xor t4,a3,t4
 	or t4,t4,a5
-	sc.w t4,t4,(t1)
-	bnez t4,.L19
+	sc.w.rl t4,t4,(t1)
+	bnez t4,.L18
 	srl a5,a3,a7
 	mv a2,a0
 	sll a0,a5,0x30
 	srl a0,a0,0x30
 	sext.w a3,a0
-	bne a2,a0,.L12
+	bne a2,a0,.L11
 	fence rw,rw
 	ret
 
@@ -6222,17 +6211,15 @@ uat_fetch_add_unless_2_seq_cst:
 	ret
 
 uat_fetch_add_unless_2_seq_cst_fence:
-	mv a4,a0
-	fence rw,rw
 	lhu a5,0(a0)
 	and a7,a0,3
 	lui a6,0x10
 	sll a7,a7,0x3
 	sll a5,a5,0x30
 	add a6,a6,-1
+	mv a4,a0
 	srl a5,a5,0x30
 	sll a6,a6,a7
-	sext.w a2,a2
 	and t1,a0,-4
 	addw a3,a1,a5
 	sll a3,a3,0x30
@@ -6240,22 +6227,22 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	sext.w t3,a5
 	sll a0,a5,a7
 	sll a3,a3,a7
-	beq a2,t3,.L34
+	beq a2,t3,.L32
 	lr.w a5,(t1)
 	and t4,a5,a6
-	bne t4,a0,.L26
+	bne t4,a0,.L24
 	xor t4,a5,t4
 	or t4,t4,a3
-	sc.w t4,t4,(t1)
-	bnez t4,.L19
+	sc.w.rl t4,t4,(t1)
+	bnez t4,.L17
 	srl a5,a5,a7
 	sll a0,a5,0x30
 	srl a0,a0,0x30
-	bne t3,a0,.L32
+	bne t3,a0,.L30
 	fence rw,rw
 	ret
 	mv a5,a0
-	j .L12
+	j .L10
 	mv a0,a5
 	ret
 
@@ -6438,7 +6425,6 @@ uat_add_unless_2_seq_cst:
 	ret
 
 uat_add_unless_2_seq_cst_fence:
-	fence rw,rw
 	lhu a5,0(a0)
 	and a6,a0,3
 	lui a3,0x10
@@ -6447,7 +6433,6 @@ uat_add_unless_2_seq_cst_fence:
 	add a3,a3,-1
 	srl a5,a5,0x30
 	sll a3,a3,a6
-	sext.w a2,a2
 	and t1,a0,-4
 	addw a4,a1,a5
 	sll a4,a4,0x30
@@ -6455,18 +6440,18 @@ uat_add_unless_2_seq_cst_fence:
 	sll a7,a5,a6
 	sll a4,a4,a6
 	sext.w t3,a5
-	beq a2,a5,.L32
+	beq a2,a5,.L30
 	lr.w a5,(t1)
 	and t4,a5,a3
-	bne t4,a7,.L25
+	bne t4,a7,.L23
 	xor t4,a5,t4
 	or t4,t4,a4
-	sc.w t4,t4,(t1)
-	bnez t4,.L18
+	sc.w.rl t4,t4,(t1)
+	bnez t4,.L16
 	srl a5,a5,a6
 	sll a5,a5,0x30
 	srl a5,a5,0x30
-	bne t3,a5,.L11
+	bne t3,a5,.L9
 	fence rw,rw
 	li a0,1
 	ret
@@ -6709,7 +6694,6 @@ uat_dec_if_positive_2_seq_cst:
 	ret
 
 uat_dec_if_positive_2_seq_cst_fence:
-	fence rw,rw
 	lhu a4,0(a0)
 	and a1,a0,3
 	lui a2,0x10
@@ -6726,26 +6710,26 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sraw a5,a5,0x10
 	sll a6,a4,a1
 	sll a3,a3,a1
-	blez a5,.L37
+	blez a5,.L36
 	lr.w a5,(a7)
 	and t1,a5,a2
-	bne t1,a6,.L25
+	bne t1,a6,.L24
 	xor t1,a5,t1
 	or t1,t1,a3
-	sc.w t1,t1,(a7)
-	bnez t1,.L18
+	sc.w.rl t1,t1,(a7)
+	bnez t1,.L17
 	srl a5,a5,a1
 	sll a5,a5,0x30
 	srl a5,a5,0x30
 	sext.w a4,a4
-	bne a4,a5,.L35
+	bne a4,a5,.L34
 	addw a0,a5,-1
 	sllw a0,a0,0x10
 	sraw a0,a0,0x10
 	fence rw,rw
 	ret
 	mv a4,a5
-	j .L10
+	j .L9
 	sext.w a5,a4
 	lui a3,0x8
 	sub a5,a5,a3

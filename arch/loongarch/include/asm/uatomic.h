@@ -48,8 +48,9 @@ do {									\
 } while (0)
 
 /*
- * The operand as the compiler must see it, all of it read and written;
- * the AM* and LL/SC take its address in a register (@word).
+ * The operand of the word and doubleword compare-and-swap as the compiler
+ * must see it, all of it read and written; the LL/SC take its address in
+ * a register.
  */
 #define __la_mem(type)	(*(volatile type *) addr)
 
@@ -64,19 +65,22 @@ do {									\
  * zero register.  rd must differ from rj and rk, or the result is
  * undefined ("Atomic Memory Access Instructions"): @prev is early-clobber.
  * The .W forms take the low word of rk and sign-extend the old word into
- * rd; the caller's cast keeps the operand's bits.
+ * rd; the caller's cast keeps the operand's bits.  The asm names no
+ * memory operand, its "memory" clobber telling the compiler of the
+ * access: on a byte or halfword, whose AM* takes the containing word's
+ * address, the operand's own would otherwise stay in a register beside
+ * it (a move to compute the word's).
  */
-#define __la_am_ret(db, insn, sfx, prev, type, word, val)		\
+#define __la_am_ret(db, insn, sfx, prev, word, val)			\
 	__asm__ __volatile__ (						\
-		insn db "." sfx "	%0, %3, %2"			\
-		: "=&r" (prev), "+m" (__la_mem(type))			\
+		insn db "." sfx "	%0, %2, %1"			\
+		: "=&r" (prev)						\
 		: "r" (word), "r" (val)					\
 		: "memory")
-#define __la_am_noret(db, insn, sfx, type, word, val)			\
+#define __la_am_noret(db, insn, sfx, word, val)				\
 	__asm__ __volatile__ (						\
-		insn db "." sfx "	$zero, %2, %1"			\
-		: "+m" (__la_mem(type))					\
-		: "r" (word), "r" (val)					\
+		insn db "." sfx "	$zero, %1, %0"			\
+		: : "r" (word), "r" (val)				\
 		: "memory")
 
 /* ---- Words and doublewords ---- */
@@ -131,7 +135,7 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	long prev;							\
 									\
 	__la_by_order(mo, __la_am_ret, "amswap", __la_sfx_##n, prev,	\
-		      type, addr, __la_sval(n, v));			\
+		      addr, __la_sval(n, v));				\
 	return (type) prev;						\
 }
 
@@ -143,7 +147,7 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	long prev;							\
 									\
 	__la_by_order(mo, __la_am_ret, "amadd", __la_sfx_##n, prev,	\
-		      type, addr, __la_sval(n, v));			\
+		      addr, __la_sval(n, v));				\
 	return (type) ((type) prev + (type) v);				\
 }
 
@@ -161,7 +165,7 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
 	long prev;							\
 									\
-	__la_by_order(mo, __la_am_ret, insn, sfx, prev, type, addr,	\
+	__la_by_order(mo, __la_am_ret, insn, sfx, prev, addr,		\
 		      __la_sval(n, v));					\
 	return (type) prev;						\
 }
@@ -172,7 +176,7 @@ static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	__la_by_order(mo, __la_am_noret, "am" #name, __la_sfx_##n,	\
-		      type, addr, __la_sval(n, v));			\
+		      addr, __la_sval(n, v));				\
 }
 
 /* ---- Bytes and halfwords: the containing aligned word ---- */
@@ -180,12 +184,15 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 /*
  * The LL/SC loop of <generic/uatomic-subword.h> on the containing word:
  * LL.W and SC.W (SC.W writes its success flag, 1, into its register).
- * Values travel zero-extended in 64-bit registers; LL.W sign-extends,
- * which only the bits outside the word see, and SC.W stores the low 32
- * bits.  ANDN is rj & ~rk.  The compare-and-swap leaves through DBAR
- * 0x700, as the word one above.  The loops are otherwise relaxed.
+ * Words travel as 32-bit values, sign-extended in their registers as the
+ * LP64 ABI keeps them and LL.W loads them; SC.W stores the low 32 bits.
+ * Their shifts are then SLL.W and SRL.W, which take the amount from the
+ * low 5 bits of rk (LoongArch Reference Manual Vol. 1, "SLL.W, SRL.W,
+ * SRA.W, ROTR.W"): the byte offset times 8 needs no mask to 24 first,
+ * where SLL.D would take 6 bits.  ANDN is rj & ~rk.  The compare-and-swap
+ * leaves through DBAR 0x700, as the word one above.  The loops are
+ * otherwise relaxed.
  */
-#define arch_uatomic_llsc_word_t	unsigned long
 #define arch_uatomic_llsc_ll(val, word)	"	ll.w	" val ", " word ", 0\n"
 #define arch_uatomic_llsc_sc(old, val, word)				\
 	"	sc.w	" val ", " word ", 0\n"				\
@@ -197,6 +204,8 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 #define arch_uatomic_llsc_fence_before(mo)	0
 #define arch_uatomic_llsc_fence_after(mo)	0
 #define arch_uatomic_llsc_fence_exit	1
+/* As the AM*'s asm above: no copy of the operand's address. */
+#define arch_uatomic_llsc_no_mem_operand	1
 #include <generic/uatomic-subword.h>
 
 /*
@@ -208,9 +217,8 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 #define __la_sub_setup(type, n, fill)					\
 	uintptr_t word = __uatomic_subword_addr(addr);			\
 	unsigned int shift = __uatomic_subword_shift(addr, n);		\
-	unsigned long mask =						\
-		(unsigned long) __uatomic_subword_field(n) << shift;	\
-	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
+	uint32_t mask = __uatomic_subword_field(n) << shift;		\
+	uint32_t val = ((uint32_t) (type) v << shift) | (fill);		\
 	(void) mask
 
 #define __la_sub_am(name, fill, type, n)				\
@@ -218,18 +226,17 @@ static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	__la_sub_setup(type, n, fill);					\
-	__la_by_order(mo, __la_am_noret, "am" #name, "w", type, word, val); \
+	__la_by_order(mo, __la_am_noret, "am" #name, "w", word, val);	\
 }
 
 #define __la_sub_fetch(name, fill, type, n)				\
 static __caa_always_inline uint64_t					\
 arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
-	unsigned long prev;						\
+	uint32_t prev;							\
 	__la_sub_setup(type, n, fill);					\
 									\
-	__la_by_order(mo, __la_am_ret, "am" #name, "w", prev, type,	\
-		      word, val);					\
+	__la_by_order(mo, __la_am_ret, "am" #name, "w", prev, word, val); \
 	return (type) (prev >> shift);					\
 }
 

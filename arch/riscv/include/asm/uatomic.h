@@ -196,8 +196,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define UATOMIC_ARCH_CMPXCHG_RELAXED_FAILURE	1
 # define arch_uatomic_orders(op, n, mo)					\
 	(__uatomic_is_cmpxchg(op) ?					\
-	 (__rv_amo_size(n) &&						\
-	  ((mo) != CMM_SEQ_CST_FENCE ||					\
+	 ((__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE) ||		\
+	  ((mo) == CMM_SEQ_CST_FENCE &&					\
 	   __uatomic_is_op(op, cmpxchg_relaxed_failure)) ?		\
 	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING) :	\
 	 __uatomic_is_rmw(op) ?						\
@@ -290,13 +290,24 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  * RV64 two more instructions to clear the upper half); LR.W sign-extends,
  * which only the bits outside the operand see, and SC.W stores the low
  * 32 bits.  The loop is relaxed: <generic/uatomic.h> adds the fences
- * (arch_uatomic_orders() above says so for sizes 1 and 2).
+ * (arch_uatomic_orders() above says so for sizes 1 and 2), but for the
+ * compare-and-swap at CMM_SEQ_CST_FENCE whose failure is relaxed (the
+ * conditional updates): lr; sc.rl and the full barrier after the stored
+ * outcome alone, as the word's above.  The word is the operand for the
+ * model (RVWMO orders accesses, their addresses overlapping or not), and
+ * the neighbours' bits the SC writes back are those the LR read
+ * (tests/herd-proofs, rv-cu-*-subword-*).
  */
 #define arch_uatomic_llsc_word_t	unsigned long
 #define arch_uatomic_llsc_ll(val, word)	"	lr.w	" val ", (" word ")\n"
 #define arch_uatomic_llsc_sc(old, val, word)				\
 	"	sc.w	" val ", " val ", (" word ")\n"			\
 	"	bnez	" val ", 1b\n"
+#define arch_uatomic_llsc_sc_release(old, val, word)			\
+	"	sc.w.rl	" val ", " val ", (" word ")\n"			\
+	"	bnez	" val ", 1b\n"
+#define arch_uatomic_llsc_cas_release(mo_success, mo_failure)		\
+	((mo_success) == CMM_SEQ_CST_FENCE && (mo_failure) == CMM_RELAXED)
 #define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
 #define arch_uatomic_llsc_add		"add"
 #include <generic/uatomic-subword.h>

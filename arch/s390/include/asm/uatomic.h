@@ -222,6 +222,15 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 # define arch_uatomic_llsc_fence_exit		0
 # define arch_uatomic_llsc_mismatch_unordered	1
 # define arch_uatomic_llsc_clobbers	"cc", "memory"
+/*
+ * The loops need six registers beside the operand's address (the word's
+ * address, not r0; the old and new words; the value, the mask and the
+ * shift, which outlives the loop), and r0-r5 are all the call-clobbered
+ * ones (s390x ELF ABI): a memory operand on the operand itself keeps its
+ * address in a seventh, which GCC parks in a floating-point register
+ * around the loop (ldgr, lgdr).  The "memory" clobber orders the access.
+ */
+# define arch_uatomic_llsc_no_mem_operand	1
 # define __s390_sub(op, type, n)	__uatomic_llsc_subword_##op(type, n)
 #else
 /* z10 and older have no three-operand forms: the C loop on a CS. */
