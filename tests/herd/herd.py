@@ -14,7 +14,7 @@
 #
 #   herd.py [--asm FILE] [--shapes default|all|S,S...] [--sizes 1,4]
 #           [--only REGEX] [--unroll N] [--keep DIR] [--jobs N]
-#           [--list] [--self-test] DEFCONFIG
+#           [--timeout S] [--list] [--self-test] DEFCONFIG
 #
 # --asm checks another file as DEFCONFIG's (a weakened copy); --only
 # keeps the functions whose name matches; --list prints the tests and
@@ -23,6 +23,8 @@
 # fail its named test.  The default shapes are make check-herd's (see
 # build()), "all" make check-herd-all's.  Ends with "N passed, N
 # failed" (", N skipped" without herd7: HERD7 or herd7 on PATH).
+# --timeout: herd7's seconds of CPU per test (TIMEOUT below); a test
+# that runs out is skipped, named, never passed nor waited for.
 #
 # Every path.  herd7 explores both ways of every forward branch (a
 # compare-and-swap's failure exit, a conditional update's not-stored
@@ -167,6 +169,14 @@ def load_isa(name):
     return isa
 # Tests per herd7 run, and herd7 runs at once.
 BATCH = 40
+# herd7's seconds of CPU per test (its -timeout): the slowest test
+# make check-herd-all runs (two attempts of a compare-and-swap unrolled
+# twice against two other threads) takes tens of seconds on its own;
+# one that runs out is skipped with its name (run(), main()), so that
+# a test herd7 cannot finish stops no run.
+TIMEOUT = 300
+# The answer of a test herd7 ran out of time on.
+TIMED_OUT = "herd7 ran out of time"
 
 
 class Golden(dict):
@@ -1000,9 +1010,12 @@ def find_herd7():
 OBS = re.compile(r"^Observation (\S+) (Never|Sometimes|Always) (\d+) (\d+)")
 
 
-def run_batch(herd7, isa, files):
-    """herd7 on files: {test: (allowed, herd7's output for it)}."""
-    cmd = [herd7, "-model", isa.MODEL] + files
+def run_batch(herd7, isa, files, timeout=TIMEOUT):
+    """herd7 on files: {test: (allowed, herd7's output for it)};
+    allowed is None for a test that ran out of its timeout (herd7's
+    -debug timeout names it, and it prints no observation)."""
+    cmd = [herd7, "-model", isa.MODEL, "-timeout", str(timeout),
+           "-debug", "timeout"] + files
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True)
     blocks = {}
@@ -1012,6 +1025,10 @@ def run_batch(herd7, isa, files):
         m = OBS.match(line)
         if m:
             blocks[m.group(1)] = (m.group(2) != "Never", "\n".join(cur))
+        m = re.match(r"^Timeout for (?:.*/)?(\S+)\.litmus", line)
+        if m:
+            blocks[m.group(1)] = (None, line)
+            cur = []
         if line.startswith("Hash="):
             cur = []
     return blocks
@@ -1039,7 +1056,7 @@ def vacuous(block, conds):
             not any(c in s for s in states)]
 
 
-def run(herd7, isa, tests, texts, jobs, keep=None):
+def run(herd7, isa, tests, texts, jobs, keep=None, timeout=TIMEOUT):
     """herd7's answer for each test: {key: (allowed, output block)},
     and the seconds it took."""
     tmp = keep or tempfile.mkdtemp(prefix="herd-")
@@ -1054,7 +1071,8 @@ def run(herd7, isa, tests, texts, jobs, keep=None):
     batches = [files[k:k + BATCH] for k in range(0, len(files), BATCH)]
     results = {}
     with ThreadPoolExecutor(max_workers=jobs) as ex:
-        for blocks in ex.map(lambda b: run_batch(herd7, isa, b), batches):
+        for blocks in ex.map(lambda b: run_batch(herd7, isa, b, timeout),
+                             batches):
             results.update(blocks)
     if not keep:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -1130,7 +1148,8 @@ def self_test(d, isa, herd7, o):
         named = [k for k, t in enumerate(tests) if want in t.name]
         tests = [tests[k] for k in named]
         texts = [texts[k] for k in named]
-        results, _ = run(herd7, isa, tests, texts, o.jobs)
+        results, _ = run(herd7, isa, tests, texts, o.jobs,
+                         timeout=o.timeout)
         caught = [(t, x, results[t.key][1]) for t, x in zip(tests, texts)
                   if want in t.name and t.forbid and
                   results.get(t.key, (False,))[0]]
@@ -1157,6 +1176,7 @@ def main(argv):
     ap.add_argument("--keep")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--unroll", type=int)
+    ap.add_argument("--timeout", type=float, default=TIMEOUT)
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--self-test", action="store_true")
     ap.add_argument("defconfig")
@@ -1216,7 +1236,8 @@ def main(argv):
               " functions are not judged: %s" % (d, len(dword),
                                                  isa.DWORD_REASON))
     nskipped = len(skipped) + len(dword)
-    results, took = run(herd7, isa, tests, texts, o.jobs, o.keep)
+    results, took = run(herd7, isa, tests, texts, o.jobs, o.keep,
+                        o.timeout)
     passed = failed = 0
     nforbid = nallow = nallowed = 0
     for t, (text, conds) in zip(tests, texts):
@@ -1229,6 +1250,11 @@ def main(argv):
             print(text)
             continue
         allowed, block = r
+        if allowed is None:
+            nskipped += 1
+            print("SKIP: %s: %s (%g s of CPU, --timeout)"
+                  % (label, TIMED_OUT, o.timeout))
+            continue
         if t.forbid:
             nforbid += 1
         else:
