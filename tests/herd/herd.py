@@ -50,7 +50,9 @@
 # code (arm64's seq_cst_fence: a barrier, then a second attempt) is
 # outside the argument: make check-herd-all runs its writer tests once
 # more with the location changing to the expected value between the two
-# reads (second_attempt()), and make check-herd's self-test one of them.
+# reads (second_attempt()), and make check-herd's self-test one of them;
+# make check-herd runs its atomicity test so made (that a success
+# stored: a second attempt without its store-exclusive is seen there).
 #
 # The ISA module (tests/herd/isa_<isa>.py) is all that is ISA-specific:
 #   ARCH           the litmus header's architecture name ("AArch64")
@@ -863,6 +865,26 @@ def shape_tests(golden, fn, shapes, dword_as=None, retried=False):
                     [[Call(fn.name, "x", rd[0], rd[1][1])], [other]],
                     init)
             break
+        if retried:
+            # A successful compare-and-swap stored (§2: try_cmpxchg
+            # returns whether it stored).  The location holds 0, which
+            # fn does not expect, and another thread stores the expected
+            # i: fn's first read may see 0 (failing its compare, on to
+            # the second attempt) and its second i, where it must store
+            # w over i.  A success (its result) with i the final value
+            # is one that stored nothing, which no ordering shape sees
+            # (a missing store only removes outcomes): a second attempt
+            # whose store-exclusive is gone.  0, so that the status
+            # register such an attempt leaves unset (0 to herd7) or
+            # holding the first read (arm64's byte and halfword loops)
+            # reads as a store-exclusive's success.
+            i = 3
+            a = next(a for a in itertools.product(VALS, repeat=fn.arity())
+                     if effect(fn.op, i, a)[0] in range(1, 16) and
+                     effect(fn.op, i, a)[0] != i)
+            ok = Call(fn.name, "x", a, effect(fn.op, i, a)[1])
+            add("atomicity", "its success stored", " retried", fn.so,
+                [[ok], [st("relaxed", "x", i)]], {}, {"x": i})
     return out
 
 
@@ -917,12 +939,13 @@ def second_attempt(isa, fn, body):
     and whose second has one)?  The argument of "Every path" above (a
     retry re-runs what failed) does not cover such a second attempt,
     which only a value changing between the two reads reaches: its
-    writer tests are run once more made to take it (shape_tests()).
-    The weak compare-and-swap is left out: herd7 lets its first
-    store-exclusive fail, which takes it to its second attempt in every
-    test."""
+    writer tests are run once more made to take it, and a test that
+    its success stored (shape_tests()).  The weak compare-and-swap
+    too: a failed first store-exclusive also takes it to its second
+    attempt, but with the failed status in its register, where a
+    failed compare leaves it unset."""
     attempt = getattr(isa, "ATTEMPT", None)
-    if not attempt or fn.op not in CAS_OPS or fn.op in WEAK_CAS:
+    if not attempt or fn.op not in CAS_OPS:
         return False
     return sum(1 for line in body
                if re.match(attempt, line.split(None, 1)[0])) > 1
@@ -952,7 +975,8 @@ def build(golden, isa, shapes, sizes, only, every):
                               slot == "against an RMW" or
                               fn.size < 4 and (shape == "SB" or
                                                slot.startswith("between"))
-                              or how.endswith("retried")):
+                              or how.endswith("retried") and
+                              shape != "atomicity"):
                 # The default set: no Allow test outside MP; atomicity
                 # against a store only (an RMW's write is a store: the
                 # model's atomicity axiom is the same; two loops in two
@@ -962,7 +986,8 @@ def build(golden, isa, shapes, sizes, only, every):
                 # (a third thread against a compare-and-swap of two
                 # attempts: arm64_lse's 36 take herd7 70 s, its
                 # double-width ones 53 s; make check-herd-all runs them,
-                # the self-test one each make check-herd).
+                # the self-test one each make check-herd; the
+                # atomicity one, two threads, is in the default set).
                 continue
             name = "%s %s %s%s" % (shape, slot, n, how)
             tests.append(Test(name, shape, slot, strength, threads, init,
