@@ -101,7 +101,8 @@
 #                  the load that opens an attempt of a compare-and-swap
 #                  (the load-exclusive); a function with two has a
 #                  second attempt, whose writer tests are run once more
-#                  made to take it (second_attempt())
+#                  made to take it, with a test that its success
+#                  stored (second_attempt())
 #   WEAKENED       the self-test: (defconfig, function (a regular
 #                  expression), instruction, its replacement, the name
 #                  of a Forbid test that must then fail, the shapes to
