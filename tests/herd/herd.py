@@ -14,7 +14,7 @@
 #
 #   herd.py [--asm FILE] [--shapes default|all|S,S...] [--sizes 1,4]
 #           [--only REGEX] [--unroll N] [--keep DIR] [--jobs N]
-#           [--list] [--self-test] DEFCONFIG
+#           [--timeout S] [--list] [--self-test] DEFCONFIG
 #
 # --asm checks another file as DEFCONFIG's (a weakened copy); --only
 # keeps the functions whose name matches; --list prints the tests and
@@ -23,6 +23,8 @@
 # fail its named test.  The default shapes are make check-herd's (see
 # build()), "all" make check-herd-all's.  Ends with "N passed, N
 # failed" (", N skipped" without herd7: HERD7 or herd7 on PATH).
+# --timeout: herd7's seconds of CPU per test (TIMEOUT below); a test
+# that runs out is skipped, named, never passed nor waited for.
 #
 # Every path.  herd7 explores both ways of every forward branch (a
 # compare-and-swap's failure exit, a conditional update's not-stored
@@ -48,7 +50,9 @@
 # code (arm64's seq_cst_fence: a barrier, then a second attempt) is
 # outside the argument: make check-herd-all runs its writer tests once
 # more with the location changing to the expected value between the two
-# reads (second_attempt()), and make check-herd's self-test one of them.
+# reads (second_attempt()), and make check-herd's self-test one of them;
+# make check-herd runs its atomicity test so made (that a success
+# stored: a second attempt without its store-exclusive is seen there).
 #
 # The ISA module (tests/herd/isa_<isa>.py) is all that is ISA-specific:
 #   ARCH           the litmus header's architecture name ("AArch64")
@@ -97,7 +101,8 @@
 #                  the load that opens an attempt of a compare-and-swap
 #                  (the load-exclusive); a function with two has a
 #                  second attempt, whose writer tests are run once more
-#                  made to take it (second_attempt())
+#                  made to take it, with a test that its success
+#                  stored (second_attempt())
 #   WEAKENED       the self-test: (defconfig, function (a regular
 #                  expression), instruction, its replacement, the name
 #                  of a Forbid test that must then fail, the shapes to
@@ -167,6 +172,14 @@ def load_isa(name):
     return isa
 # Tests per herd7 run, and herd7 runs at once.
 BATCH = 40
+# herd7's seconds of CPU per test (its -timeout): the slowest test
+# make check-herd-all runs (two attempts of a compare-and-swap unrolled
+# twice against two other threads) takes tens of seconds on its own;
+# one that runs out is skipped with its name (run(), main()), so that
+# a test herd7 cannot finish stops no run.
+TIMEOUT = 300
+# The answer of a test herd7 ran out of time on.
+TIMED_OUT = "herd7 ran out of time"
 
 
 class Golden(dict):
@@ -853,6 +866,26 @@ def shape_tests(golden, fn, shapes, dword_as=None, retried=False):
                     [[Call(fn.name, "x", rd[0], rd[1][1])], [other]],
                     init)
             break
+        if retried:
+            # A successful compare-and-swap stored (§2: try_cmpxchg
+            # returns whether it stored).  The location holds 0, which
+            # fn does not expect, and another thread stores the expected
+            # i: fn's first read may see 0 (failing its compare, on to
+            # the second attempt) and its second i, where it must store
+            # w over i.  A success (its result) with i the final value
+            # is one that stored nothing, which no ordering shape sees
+            # (a missing store only removes outcomes): a second attempt
+            # whose store-exclusive is gone.  0, so that the status
+            # register such an attempt leaves unset (0 to herd7) or
+            # holding the first read (arm64's byte and halfword loops)
+            # reads as a store-exclusive's success.
+            i = 3
+            a = next(a for a in itertools.product(VALS, repeat=fn.arity())
+                     if effect(fn.op, i, a)[0] in range(1, 16) and
+                     effect(fn.op, i, a)[0] != i)
+            ok = Call(fn.name, "x", a, effect(fn.op, i, a)[1])
+            add("atomicity", "its success stored", " retried", fn.so,
+                [[ok], [st("relaxed", "x", i)]], {}, {"x": i})
     return out
 
 
@@ -907,12 +940,13 @@ def second_attempt(isa, fn, body):
     and whose second has one)?  The argument of "Every path" above (a
     retry re-runs what failed) does not cover such a second attempt,
     which only a value changing between the two reads reaches: its
-    writer tests are run once more made to take it (shape_tests()).
-    The weak compare-and-swap is left out: herd7 lets its first
-    store-exclusive fail, which takes it to its second attempt in every
-    test."""
+    writer tests are run once more made to take it, and a test that
+    its success stored (shape_tests()).  The weak compare-and-swap
+    too: a failed first store-exclusive also takes it to its second
+    attempt, but with the failed status in its register, where a
+    failed compare leaves it unset."""
     attempt = getattr(isa, "ATTEMPT", None)
-    if not attempt or fn.op not in CAS_OPS or fn.op in WEAK_CAS:
+    if not attempt or fn.op not in CAS_OPS:
         return False
     return sum(1 for line in body
                if re.match(attempt, line.split(None, 1)[0])) > 1
@@ -942,7 +976,8 @@ def build(golden, isa, shapes, sizes, only, every):
                               slot == "against an RMW" or
                               fn.size < 4 and (shape == "SB" or
                                                slot.startswith("between"))
-                              or how.endswith("retried")):
+                              or how.endswith("retried") and
+                              shape != "atomicity"):
                 # The default set: no Allow test outside MP; atomicity
                 # against a store only (an RMW's write is a store: the
                 # model's atomicity axiom is the same; two loops in two
@@ -952,7 +987,8 @@ def build(golden, isa, shapes, sizes, only, every):
                 # (a third thread against a compare-and-swap of two
                 # attempts: arm64_lse's 36 take herd7 70 s, its
                 # double-width ones 53 s; make check-herd-all runs them,
-                # the self-test one each make check-herd).
+                # the self-test one each make check-herd; the
+                # atomicity one, two threads, is in the default set).
                 continue
             name = "%s %s %s%s" % (shape, slot, n, how)
             tests.append(Test(name, shape, slot, strength, threads, init,
@@ -1000,9 +1036,12 @@ def find_herd7():
 OBS = re.compile(r"^Observation (\S+) (Never|Sometimes|Always) (\d+) (\d+)")
 
 
-def run_batch(herd7, isa, files):
-    """herd7 on files: {test: (allowed, herd7's output for it)}."""
-    cmd = [herd7, "-model", isa.MODEL] + files
+def run_batch(herd7, isa, files, timeout=TIMEOUT):
+    """herd7 on files: {test: (allowed, herd7's output for it)};
+    allowed is None for a test that ran out of its timeout (herd7's
+    -debug timeout names it, and it prints no observation)."""
+    cmd = [herd7, "-model", isa.MODEL, "-timeout", str(timeout),
+           "-debug", "timeout"] + files
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True)
     blocks = {}
@@ -1012,6 +1051,10 @@ def run_batch(herd7, isa, files):
         m = OBS.match(line)
         if m:
             blocks[m.group(1)] = (m.group(2) != "Never", "\n".join(cur))
+        m = re.match(r"^Timeout for (?:.*/)?(\S+)\.litmus", line)
+        if m:
+            blocks[m.group(1)] = (None, line)
+            cur = []
         if line.startswith("Hash="):
             cur = []
     return blocks
@@ -1039,7 +1082,7 @@ def vacuous(block, conds):
             not any(c in s for s in states)]
 
 
-def run(herd7, isa, tests, texts, jobs, keep=None):
+def run(herd7, isa, tests, texts, jobs, keep=None, timeout=TIMEOUT):
     """herd7's answer for each test: {key: (allowed, output block)},
     and the seconds it took."""
     tmp = keep or tempfile.mkdtemp(prefix="herd-")
@@ -1054,7 +1097,8 @@ def run(herd7, isa, tests, texts, jobs, keep=None):
     batches = [files[k:k + BATCH] for k in range(0, len(files), BATCH)]
     results = {}
     with ThreadPoolExecutor(max_workers=jobs) as ex:
-        for blocks in ex.map(lambda b: run_batch(herd7, isa, b), batches):
+        for blocks in ex.map(lambda b: run_batch(herd7, isa, b, timeout),
+                             batches):
             results.update(blocks)
     if not keep:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -1130,7 +1174,8 @@ def self_test(d, isa, herd7, o):
         named = [k for k, t in enumerate(tests) if want in t.name]
         tests = [tests[k] for k in named]
         texts = [texts[k] for k in named]
-        results, _ = run(herd7, isa, tests, texts, o.jobs)
+        results, _ = run(herd7, isa, tests, texts, o.jobs,
+                         timeout=o.timeout)
         caught = [(t, x, results[t.key][1]) for t, x in zip(tests, texts)
                   if want in t.name and t.forbid and
                   results.get(t.key, (False,))[0]]
@@ -1157,6 +1202,7 @@ def main(argv):
     ap.add_argument("--keep")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--unroll", type=int)
+    ap.add_argument("--timeout", type=float, default=TIMEOUT)
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--self-test", action="store_true")
     ap.add_argument("defconfig")
@@ -1216,7 +1262,8 @@ def main(argv):
               " functions are not judged: %s" % (d, len(dword),
                                                  isa.DWORD_REASON))
     nskipped = len(skipped) + len(dword)
-    results, took = run(herd7, isa, tests, texts, o.jobs, o.keep)
+    results, took = run(herd7, isa, tests, texts, o.jobs, o.keep,
+                        o.timeout)
     passed = failed = 0
     nforbid = nallow = nallowed = 0
     for t, (text, conds) in zip(tests, texts):
@@ -1229,6 +1276,11 @@ def main(argv):
             print(text)
             continue
         allowed, block = r
+        if allowed is None:
+            nskipped += 1
+            print("SKIP: %s: %s (%g s of CPU, --timeout)"
+                  % (label, TIMED_OUT, o.timeout))
+            continue
         if t.forbid:
             nforbid += 1
         else:

@@ -178,6 +178,12 @@ WEAKENED = [
      [("dmb ish", 0), ("stlxr w4, w2, [x3]", 1)],
      ["nop", "stxr w4, w2, [x3]"],
      "MP writer uat_cmpxchg_4_seq_cst_fence retried", "MP"),
+    # The second attempt without its store-exclusive: it reports the
+    # success of a store it never made, which no ordering shape sees.
+    ("arm64", "uat_cmpxchg_test_4_seq_cst_fence",
+     ("stlxr w4, w2, [x0]", 1), "nop",
+     "atomicity its success stored uat_cmpxchg_test_4_seq_cst_fence"
+     " retried", "atomicity"),
     # The double-width compare-and-swap (judged on its low word,
     # DWORD_AS below): the exclusive pair's acquire dropped, the LSE
     # CASP's release.

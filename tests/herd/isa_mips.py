@@ -29,7 +29,13 @@
 #   beqz/bnez -> beq/bne with $0; seb/seh -> move (a test's values are
 #       below 128); sll -> dsll, dsll32 -> dsll by 32 more (small values:
 #       the same bits); dsubu -> subu; movz/movn -> a branch around a
-#       move; li of a negative -> addiu from $0 (herd7's li is unsigned).
+#       move; li of a negative -> addiu from $0 (herd7's li is unsigned);
+#   R6's compact branches (MIPS32 Release 6 Volume II, BEQC, BNEC, BC,
+#       B<cond>ZC, B<cond>C): the branch of the same condition, bc -> b,
+#       beqzc/bnezc -> beq/bne with $0, bltc/bgec (bltuc/bgeuc) -> slt
+#       (sltu) into a scratch register and bne/beq of it with $0;
+#   R6's seleqz/selnez (rd = rs when rt is / is not zero, else 0) -> a
+#       branch around a move, as movz/movn.
 # Not expressible, so the function is skipped, never passed: a shift by
 # a register (sllv, srlv, dsllv: every sub-word read-modify-write, which
 # works on the aligned word holding its operand, and the bit
@@ -42,15 +48,26 @@
 # register the branch reads (the slot runs on both edges either way),
 # and otherwise runs it on both edges: after the branch on the fall-
 # through edge, and on the taken edge in a copy placed just before the
-# target, which the fall-through code jumps over.  R6's compact branches
-# (jrc, bc, beqc, ...) have no delay slot.
+# target, which the fall-through code jumps over.
 #
-# The R6 golden files (mipsr6el, mips64r6el) keep no branch targets:
-# their PC-relative branches are relocated and the normaliser drops the
-# relocation, so a branch shows as one to itself (mipsr6el) or to its
-# delay slot with a relocation line (mips64r6el, skipped by herd.py as
-# a relocation).  A function with a branch to itself is skipped: its
-# loops and failure paths cannot be followed.
+# R6's compact branches (jrc, bc, beqc, bnec, blezc, ...) have no delay
+# slot (MIPS32 Release 6 Volume II, "Compact Branches"): the instruction
+# after one (its forbidden slot) runs only when the branch is not
+# taken, as the next instruction after any herd7 branch does.  So each
+# is written as herd7's branch of the same condition and stays where it
+# is: lower() moves no instruction for it, and nothing lands in a delay
+# slot.  The two that compare registers by order (bltc, bgec, bltuc,
+# bgeuc) first set a scratch register with slt/sltu; a register write
+# the code does not have, which no other instruction reads.
+#
+# Dependencies.  seleqz/selnez (and movz/movn) write rd with a data
+# dependency on both rs and rt; the branch around a move that stands
+# for them keeps rd's value and its data dependency on rs, and turns
+# the one on rt into a control dependency.  mips.cat uses neither:
+# its ppo is po & (R * M) | sync, every read before every later access
+# whatever the registers, so no verdict depends on the kind of
+# dependency (a model that used them, as aarch64.cat does, would need
+# the data dependency kept).
 import itertools
 import re
 
@@ -91,8 +108,16 @@ SAME = {"nop", "sync", "li", "lui", "move", "addu", "addiu", "daddu",
 AS = {"lb": "lw", "lbu": "lw", "lh": "lw", "lhu": "lw", "lwu": "lw",
       "sb": "sw", "sh": "sw", "sd": "sw", "lld": "ll", "scd": "sc",
       "seb": "move", "seh": "move", "sll": "dsll", "dsubu": "subu",
-      "beqz": "beq", "bnez": "bne"}
-OTHER = {"jr", "jrc", "movz", "movn", "dsll32"}
+      "beqz": "beq", "bnez": "bne",
+      "bc": "b", "beqc": "beq", "bnec": "bne", "blezc": "blez",
+      "bgtzc": "bgtz", "bltzc": "bltz", "bgezc": "bgez", "beqzc": "beq",
+      "bnezc": "bne"}
+# The compact branches comparing two registers by order: (set-less-than
+# instruction, the branch taken when it set 0 or 1).
+ORDERED = {"bltc": ("slt", "bne"), "bgec": ("slt", "beq"),
+           "bltuc": ("sltu", "bne"), "bgeuc": ("sltu", "beq")}
+OTHER = {"jr", "jrc", "movz", "movn", "dsll32", "seleqz", "selnez"} | \
+    set(ORDERED)
 WRITES_NOTHING = {"sw", "sh", "sb", "sd", "sync", "nop"}
 
 
@@ -227,9 +252,14 @@ def translate(line, target, scratch):
         return ["b " + target]
     if mn in ("b", "bc"):
         return ["b " + target]
+    if mn in ORDERED:
+        r, t, _ = ops.split(",")
+        slt, br = ORDERED[mn]
+        return ["%s %s,%s,%s" % (slt, scratch[0], r, t),
+                "%s %s,$0,%s" % (br, scratch[0], target)]
     if mn in DELAYED or mn in COMPACT:
         ops = TARGET.sub(target, ops)
-        if mn in ("beqz", "bnez"):
+        if mn in ("beqz", "bnez", "beqzc", "bnezc"):
             r, t = ops.split(",")
             ops = "%s,$0,%s" % (r, t)
         return ["%s %s" % (AS.get(mn, mn), ops)]
@@ -239,6 +269,17 @@ def translate(line, target, scratch):
         skip = "MV%d" % next(move_labels)
         return ["%s %s,$0,%s" % ("bne" if mn == "movz" else "beq", t, skip),
                 "move %s,%s" % (d, s), "%s: nop" % skip]
+    if mn in ("seleqz", "selnez"):
+        # MIPS32 Release 6 Volume II SELEQZ/SELNEZ: rd = rs when rt is
+        # zero/not zero, else 0; rs into a scratch register first, as
+        # rd may be rt (selnez a3,v0,a3).
+        d, s, t = ops.split(",")
+        skip = "MV%d" % next(move_labels)
+        return ["move %s,%s" % (scratch[0], s),
+                "%s %s,$0,%s" % ("beq" if mn == "seleqz" else "bne", t,
+                                 skip),
+                "move %s,$0" % scratch[0],
+                "%s: move %s,%s" % (skip, d, scratch[0])]
     if mn == "dsll32":
         d, s, k = ops.split(",")
         return ["dsll %s,%s,%d" % (d, s, int(k) + 32)]

@@ -67,6 +67,9 @@ FORBID = {
     ("atomicity", "against a store"): EVERY,
     ("atomicity", "against an RMW"): EVERY,
     ("atomicity", "torn"): EVERY,
+    # A compare-and-swap that returns success stored its new value
+    # (§2), whichever of its attempts read the expected one.
+    ("atomicity", "its success stored"): EVERY,
 }
 
 # The controls: every operation relaxed, plain loads and stores; the

@@ -311,14 +311,17 @@ def herd_run(d, path, fn, shapes, jobs):
     fails = {}
     cur = None
     for line in out.split("\n"):
-        if re.match(r"^(PASS|NOTE|SKIP): |^\d+ passed, \d+ failed", line):
-            cur = None
-        elif line.startswith("FAIL: ") and "herd7 gave no verdict" in line:
+        if line.startswith("FAIL: ") and "herd7 gave no verdict" in line \
+                or line.startswith("SKIP: ") and herd.TIMED_OUT in line:
             # An instruction herd7 cannot run (a mutant's plain store
-            # the ISA module does not translate): no verdict, which
-            # kills nothing and shows nothing harmless.
+            # the ISA module does not translate), or a test it ran out
+            # of time on: no verdict, which kills nothing and shows
+            # nothing harmless.
             cur = None
             fails[NO_VERDICT] = [line]
+        elif re.match(r"^(PASS|NOTE|SKIP): |^\d+ passed, \d+ failed",
+                      line):
+            cur = None
         elif line.startswith("FAIL: "):
             cur = line
             fails[cur] = []
