@@ -20,92 +20,82 @@ uat_load_1_seq_cst_fence:
 	ret
 
 uat_store_1_relaxed:
-	and w1, w1, #0xff
 	strb w1, [x0]
 	ret
 
 uat_store_1_release:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst_fence:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	dmb ish
 	ret
 
 uat_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldaxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_release:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldaxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldaxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
-	and w0, w3, #0xff
-	cmp w1, w3, uxtb
-	b.ne .L11
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	and w0, w4, #0xff
+	cmp w1, w4, uxtb
+	b.ne .L10
 	dmb ish
 	ret
 
@@ -156,69 +146,63 @@ uat_cmpxchg_test_1_seq_cst_fence:
 
 uat_try_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
@@ -246,69 +230,63 @@ uat_try_cmpxchg_1_seq_cst_fence:
 
 uat_try_cmpxchg_weak_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
@@ -335,538 +313,477 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	ret
 
 uat_xchg_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	stxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	stxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_return_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w0, w0, w1
-	stxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w0, w0, w1
-	stxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_and_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	and w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	and w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	and w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	and w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_or_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	orr w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	orr w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	orr w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	orr w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_xor_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	eor w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	eor w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	eor w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	eor w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_fetch_add_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	add w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	add w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	and w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	and w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	and w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	and w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	orr w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	orr w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	orr w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	orr w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	eor w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	eor w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	eor w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	eor w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_smax_1_relaxed:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -874,16 +791,15 @@ uat_fetch_smax_1_relaxed:
 uat_fetch_smax_1_acquire:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -891,16 +807,15 @@ uat_fetch_smax_1_acquire:
 uat_fetch_smax_1_release:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -908,16 +823,15 @@ uat_fetch_smax_1_release:
 uat_fetch_smax_1_acq_rel:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -925,16 +839,15 @@ uat_fetch_smax_1_acq_rel:
 uat_fetch_smax_1_seq_cst:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -942,16 +855,15 @@ uat_fetch_smax_1_seq_cst:
 uat_fetch_smax_1_seq_cst_fence:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	dmb ish
@@ -964,12 +876,11 @@ uat_fetch_umax_1_relaxed:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -981,12 +892,11 @@ uat_fetch_umax_1_acquire:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -998,12 +908,11 @@ uat_fetch_umax_1_release:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1015,12 +924,11 @@ uat_fetch_umax_1_acq_rel:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1032,12 +940,11 @@ uat_fetch_umax_1_seq_cst:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1049,12 +956,11 @@ uat_fetch_umax_1_seq_cst_fence:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	dmb ish
@@ -1063,16 +969,15 @@ uat_fetch_umax_1_seq_cst_fence:
 uat_fetch_smin_1_relaxed:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1080,16 +985,15 @@ uat_fetch_smin_1_relaxed:
 uat_fetch_smin_1_acquire:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1097,16 +1001,15 @@ uat_fetch_smin_1_acquire:
 uat_fetch_smin_1_release:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1114,16 +1017,15 @@ uat_fetch_smin_1_release:
 uat_fetch_smin_1_acq_rel:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1131,16 +1033,15 @@ uat_fetch_smin_1_acq_rel:
 uat_fetch_smin_1_seq_cst:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1148,16 +1049,15 @@ uat_fetch_smin_1_seq_cst:
 uat_fetch_smin_1_seq_cst_fence:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	dmb ish
@@ -1170,12 +1070,11 @@ uat_fetch_umin_1_relaxed:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1187,12 +1086,11 @@ uat_fetch_umin_1_acquire:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1204,12 +1102,11 @@ uat_fetch_umin_1_release:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1221,12 +1118,11 @@ uat_fetch_umin_1_acq_rel:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1238,12 +1134,11 @@ uat_fetch_umin_1_seq_cst:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1255,21 +1150,20 @@ uat_fetch_umin_1_seq_cst_fence:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	dmb ish
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	orr w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1279,9 +1173,9 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	orr w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1291,9 +1185,9 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1303,9 +1197,9 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1315,9 +1209,9 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1327,9 +1221,9 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1340,10 +1234,10 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stxrb w5, w4, [x0]
@@ -1353,10 +1247,10 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stxrb w5, w4, [x0]
@@ -1366,10 +1260,10 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1379,10 +1273,10 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1392,10 +1286,10 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1405,10 +1299,10 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1419,9 +1313,9 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	eor w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1431,9 +1325,9 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	eor w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1443,9 +1337,9 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1455,9 +1349,9 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1467,9 +1361,9 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1479,9 +1373,9 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1497,15 +1391,14 @@ uat_fetch_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1516,15 +1409,14 @@ uat_fetch_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1535,15 +1427,14 @@ uat_fetch_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1554,15 +1445,14 @@ uat_fetch_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1573,15 +1463,14 @@ uat_fetch_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1592,15 +1481,14 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L17
-	and w3, w3, #0xff
+	b.eq .L16
+	add w3, w1, w0
 	ldxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	dmb ish
@@ -1611,15 +1499,14 @@ uat_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1632,15 +1519,14 @@ uat_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1653,15 +1539,14 @@ uat_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1674,15 +1559,14 @@ uat_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1695,15 +1579,14 @@ uat_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1716,15 +1599,14 @@ uat_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L18
-	and w4, w4, #0xff
+	b.eq .L17
+	add w4, w1, w3
 	ldxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	dmb ish
@@ -1739,13 +1621,12 @@ uat_dec_if_positive_1_relaxed:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1763,13 +1644,12 @@ uat_dec_if_positive_1_acquire:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldaxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1787,13 +1667,12 @@ uat_dec_if_positive_1_release:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1811,13 +1690,12 @@ uat_dec_if_positive_1_acq_rel:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldaxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1835,13 +1713,12 @@ uat_dec_if_positive_1_seq_cst:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldaxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1859,13 +1736,12 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L18
-	and w2, w2, #0xff
+	b.le .L17
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -2100,92 +1976,82 @@ uat_load_2_seq_cst_fence:
 	ret
 
 uat_store_2_relaxed:
-	and w1, w1, #0xffff
 	strh w1, [x0]
 	ret
 
 uat_store_2_release:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst_fence:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	dmb ish
 	ret
 
 uat_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldaxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldaxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldaxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
-	and w0, w3, #0xffff
-	cmp w1, w3, uxth
-	b.ne .L11
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	and w0, w4, #0xffff
+	cmp w1, w4, uxth
+	b.ne .L10
 	dmb ish
 	ret
 
@@ -2236,69 +2102,63 @@ uat_cmpxchg_test_2_seq_cst_fence:
 
 uat_try_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
@@ -2326,69 +2186,63 @@ uat_try_cmpxchg_2_seq_cst_fence:
 
 uat_try_cmpxchg_weak_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
@@ -2415,538 +2269,477 @@ uat_try_cmpxchg_weak_2_seq_cst_fence:
 	ret
 
 uat_xchg_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	stxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	stxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_return_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w0, w0, w1
-	stxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w0, w0, w1
-	stxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_and_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	and w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	and w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	and w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	and w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_or_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	orr w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	orr w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	orr w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	orr w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_xor_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	eor w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	eor w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	eor w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	eor w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_fetch_add_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	add w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	add w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	and w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	and w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	and w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	and w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	orr w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	orr w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	orr w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	orr w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	eor w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	eor w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	eor w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	eor w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_smax_2_relaxed:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -2954,16 +2747,15 @@ uat_fetch_smax_2_relaxed:
 uat_fetch_smax_2_acquire:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -2971,16 +2763,15 @@ uat_fetch_smax_2_acquire:
 uat_fetch_smax_2_release:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -2988,16 +2779,15 @@ uat_fetch_smax_2_release:
 uat_fetch_smax_2_acq_rel:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3005,16 +2795,15 @@ uat_fetch_smax_2_acq_rel:
 uat_fetch_smax_2_seq_cst:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3022,16 +2811,15 @@ uat_fetch_smax_2_seq_cst:
 uat_fetch_smax_2_seq_cst_fence:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3044,12 +2832,11 @@ uat_fetch_umax_2_relaxed:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3061,12 +2848,11 @@ uat_fetch_umax_2_acquire:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3078,12 +2864,11 @@ uat_fetch_umax_2_release:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3095,12 +2880,11 @@ uat_fetch_umax_2_acq_rel:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3112,12 +2896,11 @@ uat_fetch_umax_2_seq_cst:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3129,12 +2912,11 @@ uat_fetch_umax_2_seq_cst_fence:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3143,16 +2925,15 @@ uat_fetch_umax_2_seq_cst_fence:
 uat_fetch_smin_2_relaxed:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3160,16 +2941,15 @@ uat_fetch_smin_2_relaxed:
 uat_fetch_smin_2_acquire:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3177,16 +2957,15 @@ uat_fetch_smin_2_acquire:
 uat_fetch_smin_2_release:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3194,16 +2973,15 @@ uat_fetch_smin_2_release:
 uat_fetch_smin_2_acq_rel:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3211,16 +2989,15 @@ uat_fetch_smin_2_acq_rel:
 uat_fetch_smin_2_seq_cst:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3228,16 +3005,15 @@ uat_fetch_smin_2_seq_cst:
 uat_fetch_smin_2_seq_cst_fence:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3250,12 +3026,11 @@ uat_fetch_umin_2_relaxed:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3267,12 +3042,11 @@ uat_fetch_umin_2_acquire:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3284,12 +3058,11 @@ uat_fetch_umin_2_release:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3301,12 +3074,11 @@ uat_fetch_umin_2_acq_rel:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3318,12 +3090,11 @@ uat_fetch_umin_2_seq_cst:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3335,21 +3106,20 @@ uat_fetch_umin_2_seq_cst_fence:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	dmb ish
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	orr w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3359,9 +3129,9 @@ uat_test_and_set_bit_2_relaxed:
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	orr w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3371,9 +3141,9 @@ uat_test_and_set_bit_2_acquire:
 	ret
 
 uat_test_and_set_bit_2_release:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3383,9 +3153,9 @@ uat_test_and_set_bit_2_release:
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3395,9 +3165,9 @@ uat_test_and_set_bit_2_acq_rel:
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3407,9 +3177,9 @@ uat_test_and_set_bit_2_seq_cst:
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3420,10 +3190,10 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stxrh w5, w4, [x0]
@@ -3433,10 +3203,10 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stxrh w5, w4, [x0]
@@ -3446,10 +3216,10 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3459,10 +3229,10 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3472,10 +3242,10 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3485,10 +3255,10 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3499,9 +3269,9 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	eor w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3511,9 +3281,9 @@ uat_test_and_change_bit_2_relaxed:
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	eor w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3523,9 +3293,9 @@ uat_test_and_change_bit_2_acquire:
 	ret
 
 uat_test_and_change_bit_2_release:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3535,9 +3305,9 @@ uat_test_and_change_bit_2_release:
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3547,9 +3317,9 @@ uat_test_and_change_bit_2_acq_rel:
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3559,9 +3329,9 @@ uat_test_and_change_bit_2_seq_cst:
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3577,15 +3347,14 @@ uat_fetch_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3596,15 +3365,14 @@ uat_fetch_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3615,15 +3383,14 @@ uat_fetch_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3634,15 +3401,14 @@ uat_fetch_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3653,15 +3419,14 @@ uat_fetch_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3672,15 +3437,14 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L17
-	and w3, w3, #0xffff
+	b.eq .L16
+	add w3, w1, w0
 	ldxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	dmb ish
@@ -3691,15 +3455,14 @@ uat_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3712,15 +3475,14 @@ uat_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3733,15 +3495,14 @@ uat_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3754,15 +3515,14 @@ uat_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3775,15 +3535,14 @@ uat_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3796,15 +3555,14 @@ uat_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L18
-	and w4, w4, #0xffff
+	b.eq .L17
+	add w4, w1, w3
 	ldxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3819,13 +3577,12 @@ uat_dec_if_positive_2_relaxed:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3843,13 +3600,12 @@ uat_dec_if_positive_2_acquire:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldaxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3867,13 +3623,12 @@ uat_dec_if_positive_2_release:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3891,13 +3646,12 @@ uat_dec_if_positive_2_acq_rel:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldaxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3915,13 +3669,12 @@ uat_dec_if_positive_2_seq_cst:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldaxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3939,13 +3692,12 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L18
-	and w2, w2, #0xffff
+	b.le .L17
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -4197,60 +3949,60 @@ uat_store_4_seq_cst_fence:
 	ret
 
 uat_cmpxchg_4_relaxed:
-	mov x3, x0
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_acquire:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_release:
-	mov x3, x0
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_acq_rel:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_seq_cst:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	cmp w1, w0
-	b.ne .L9
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cmp w1, w3
+	b.ne .L8
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
@@ -4443,95 +4195,95 @@ uat_try_cmpxchg_weak_4_seq_cst_fence:
 	ret
 
 uat_xchg_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	stxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	stxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	stxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	stxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_add_return_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w0, w0, w1
-	stxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w0, w0, w1
-	stxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_add_4_relaxed:
@@ -4707,199 +4459,199 @@ uat_xor_4_seq_cst_fence:
 	ret
 
 uat_fetch_add_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	add w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	add w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	and w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	and w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	and w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	and w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	orr w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	orr w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	eor w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	eor w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_smax_4_relaxed:
@@ -5984,60 +5736,60 @@ uat_store_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_8_relaxed:
-	mov x3, x0
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_acquire:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_release:
-	mov x3, x0
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_acq_rel:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_seq_cst:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	cmp x1, x0
-	b.ne .L9
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cmp x1, x3
+	b.ne .L8
 	dmb ish
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
@@ -6230,95 +5982,95 @@ uat_try_cmpxchg_weak_8_seq_cst_fence:
 	ret
 
 uat_xchg_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	stxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	stxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	stxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	stxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_add_return_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x0, x0, x1
-	stxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x0, x0, x1
-	stxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_add_8_relaxed:
@@ -6494,199 +6246,199 @@ uat_xor_8_seq_cst_fence:
 	ret
 
 uat_fetch_add_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	add x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	add x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	and x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	and x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	and x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	and x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	orr x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	orr x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	eor x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	eor x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_smax_8_relaxed:

@@ -20,22 +20,18 @@ uat_load_1_seq_cst_fence:
 	ret
 
 uat_store_1_relaxed:
-	and w1, w1, #0xff
 	strb w1, [x0]
 	ret
 
 uat_store_1_release:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst_fence:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	dmb ish
 	ret
@@ -325,7 +321,6 @@ uat_add_return_1_seq_cst_fence:
 	ret
 
 uat_add_1_relaxed:
-	and w1, w1, #0xff
 	staddb w1, [x0]
 	ret
 
@@ -335,7 +330,6 @@ uat_add_1_acquire:
 	ret
 
 uat_add_1_release:
-	and w1, w1, #0xff
 	staddlb w1, [x0]
 	ret
 
@@ -355,8 +349,8 @@ uat_add_1_seq_cst_fence:
 	ret
 
 uat_and_1_relaxed:
-	mvn w1, w1
 	and w1, w1, #0xff
+	mvn w1, w1
 	stclrb w1, [x0]
 	ret
 
@@ -367,8 +361,8 @@ uat_and_1_acquire:
 	ret
 
 uat_and_1_release:
-	mvn w1, w1
 	and w1, w1, #0xff
+	mvn w1, w1
 	stclrlb w1, [x0]
 	ret
 
@@ -391,7 +385,6 @@ uat_and_1_seq_cst_fence:
 	ret
 
 uat_or_1_relaxed:
-	and w1, w1, #0xff
 	stsetb w1, [x0]
 	ret
 
@@ -401,7 +394,6 @@ uat_or_1_acquire:
 	ret
 
 uat_or_1_release:
-	and w1, w1, #0xff
 	stsetlb w1, [x0]
 	ret
 
@@ -421,7 +413,6 @@ uat_or_1_seq_cst_fence:
 	ret
 
 uat_xor_1_relaxed:
-	and w1, w1, #0xff
 	steorb w1, [x0]
 	ret
 
@@ -431,7 +422,6 @@ uat_xor_1_acquire:
 	ret
 
 uat_xor_1_release:
-	and w1, w1, #0xff
 	steorlb w1, [x0]
 	ret
 
@@ -1371,32 +1361,32 @@ uat_inc_1_seq_cst_fence:
 	ret
 
 uat_dec_1_relaxed:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	staddb w1, [x0]
 	ret
 
 uat_dec_1_acquire:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddab w1, w1, [x0]
 	ret
 
 uat_dec_1_release:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	staddlb w1, [x0]
 	ret
 
 uat_dec_1_acq_rel:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_seq_cst:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_seq_cst_fence:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddalb w1, w1, [x0]
 	ret
 
@@ -1429,22 +1419,18 @@ uat_load_2_seq_cst_fence:
 	ret
 
 uat_store_2_relaxed:
-	and w1, w1, #0xffff
 	strh w1, [x0]
 	ret
 
 uat_store_2_release:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst_fence:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	dmb ish
 	ret
@@ -1734,7 +1720,6 @@ uat_add_return_2_seq_cst_fence:
 	ret
 
 uat_add_2_relaxed:
-	and w1, w1, #0xffff
 	staddh w1, [x0]
 	ret
 
@@ -1744,7 +1729,6 @@ uat_add_2_acquire:
 	ret
 
 uat_add_2_release:
-	and w1, w1, #0xffff
 	staddlh w1, [x0]
 	ret
 
@@ -1764,8 +1748,8 @@ uat_add_2_seq_cst_fence:
 	ret
 
 uat_and_2_relaxed:
-	mvn w1, w1
 	and w1, w1, #0xffff
+	mvn w1, w1
 	stclrh w1, [x0]
 	ret
 
@@ -1776,8 +1760,8 @@ uat_and_2_acquire:
 	ret
 
 uat_and_2_release:
-	mvn w1, w1
 	and w1, w1, #0xffff
+	mvn w1, w1
 	stclrlh w1, [x0]
 	ret
 
@@ -1800,7 +1784,6 @@ uat_and_2_seq_cst_fence:
 	ret
 
 uat_or_2_relaxed:
-	and w1, w1, #0xffff
 	stseth w1, [x0]
 	ret
 
@@ -1810,7 +1793,6 @@ uat_or_2_acquire:
 	ret
 
 uat_or_2_release:
-	and w1, w1, #0xffff
 	stsetlh w1, [x0]
 	ret
 
@@ -1830,7 +1812,6 @@ uat_or_2_seq_cst_fence:
 	ret
 
 uat_xor_2_relaxed:
-	and w1, w1, #0xffff
 	steorh w1, [x0]
 	ret
 
@@ -1840,7 +1821,6 @@ uat_xor_2_acquire:
 	ret
 
 uat_xor_2_release:
-	and w1, w1, #0xffff
 	steorlh w1, [x0]
 	ret
 
@@ -2780,32 +2760,32 @@ uat_inc_2_seq_cst_fence:
 	ret
 
 uat_dec_2_relaxed:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	staddh w1, [x0]
 	ret
 
 uat_dec_2_acquire:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddah w1, w1, [x0]
 	ret
 
 uat_dec_2_release:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	staddlh w1, [x0]
 	ret
 
 uat_dec_2_acq_rel:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_seq_cst:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_seq_cst_fence:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddalh w1, w1, [x0]
 	ret
 

@@ -100,9 +100,14 @@ static __caa_always_inline int __arm64_rel(int mo)
 /*
  * Per operand size: the mnemonic suffix, the register-name modifier (w for
  * up to 4 bytes, x for 8), and the register's C type.  Sub-word values
- * travel zero-extended in a W register: ldxrb/ldxrh, ldarb/ldarh and the
- * LSE forms zero-extend what they load, and the comparisons below compare
- * whole W registers.
+ * read travel zero-extended in a W register: ldxrb/ldxrh, ldarb/ldarh and
+ * the LSE forms zero-extend what they load, and the comparisons below
+ * compare whole W registers.  A value only stored goes in as its own
+ * type, the register's upper bits left as they come: strb/strh,
+ * stxrb/stxrh, stlrb/stlrh and the b and h LSE forms write the low 8 or
+ * 16 bits, and an add, and, orr below them leaves the low bits of its
+ * result depending on the low bits of its operands alone (C6.2 STRB,
+ * STXRB, SWPB, LDADDB: "the byte/halfword in the register").
  */
 #define __arm64_sfx_1	"b"
 #define __arm64_sfx_2	"h"
@@ -119,7 +124,25 @@ static __caa_always_inline int __arm64_rel(int mo)
 
 /* "%w[name]" or "%x[name]": operand @name as a register of size @n. */
 #define __arm64_op(n, name)	"%" __arm64_r_##n "[" #name "]"
-#define __arm64_mem(type)	(*(volatile type *) addr)
+
+/*
+ * The object an asm statement writes, as its "Q" or "m" operand.  Not
+ * volatile: the __volatile__ asm already keeps the access, and GCC does
+ * not fold anything into an asm with a volatile operand, so a byte or
+ * halfword argument would be zero-extended first (and w1, w1, #0xff)
+ * where the instruction reads only the low bits of its register
+ * (Linux's atomics pass a plain object too).  Through uintptr_t, which
+ * casts away volatile without a -Wcast-qual warning.
+ */
+#define __arm64_mem(type)	(*(type *) (uintptr_t) addr)
+/*
+ * The object of an LSE instruction with a result register, and of the
+ * double-width pair: volatile, as there GCC then gives the result a
+ * register of its own, often the return value's; with a plain object it
+ * shares the operand's register and is moved after (one mov where the
+ * operand's zero-extension was one and).
+ */
+#define __arm64_mem_volatile(type)	(*(volatile type *) addr)
 
 /*
  * A relaxed operation tells the compiler only about its own object (the
@@ -208,17 +231,19 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 static __caa_always_inline void						\
 arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	__arm64_reg_##n val = (type) v;					\
+	type val = (type) v;						\
 									\
-	if (mo == CMM_RELAXED) {					\
-		__arm64_mem(type) = (type) v;				\
-		return;							\
-	}								\
-	__asm__ __volatile__ ("stlr" __arm64_sfx_##n "\t"		\
-			      __arm64_op(n, val) ", %[mem]"		\
-		: [mem] "=Q" (__arm64_mem(type))			\
-		: [val] "r" (val)					\
-		: "memory");						\
+	if (mo == CMM_RELAXED)						\
+		__asm__ __volatile__ ("str" __arm64_sfx_##n "\t"	\
+				      __arm64_op(n, val) ", %[mem]"	\
+			: [mem] "=m" (__arm64_mem(type))		\
+			: [val] "r" (val));				\
+	else								\
+		__asm__ __volatile__ ("stlr" __arm64_sfx_##n "\t"	\
+				      __arm64_op(n, val) ", %[mem]"	\
+			: [mem] "=Q" (__arm64_mem(type))		\
+			: [val] "r" (val)				\
+			: "memory");					\
 }
 
 #ifdef UATOMIC_CONFIG_ARM64_LSE
@@ -229,12 +254,14 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
  * built with: this configuration requires an ARMv8.1 CPU anyway. */
 #define __LSE	".arch_extension lse\n\t"
 
+
 /* cas{a}{l}: @prev holds the expected value and receives the old one. */
 #define __lse_cas(a, l, cl, type, n)					\
 	__asm__ __volatile__ (__LSE					\
 		"cas" a l __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
 		__arm64_op(n, nv) ", %[mem]"				\
-		: [prev] "+r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "+r" (prev),					\
+		  [mem] "+Q" (__arm64_mem_volatile(type))		\
 		: [nv] "r" (nv)						\
 		: cl)
 
@@ -243,7 +270,8 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__arm64_reg_##n nv = (type) new_val, prev = (type) old;	\
+	type nv = (type) new_val;					\
+	__arm64_reg_##n prev = (type) old;				\
 									\
 	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
 		      __arm64_rel(mo_success), __lse_cas, type, n);	\
@@ -260,7 +288,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__asm__ __volatile__ (__LSE					\
 		"swp" a l __arm64_sfx_##n "\t" __arm64_op(n, val) ", "	\
 		__arm64_op(n, prev) ", %[mem]"				\
-		: [prev] "=r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "=r" (prev),					\
+		  [mem] "+Q" (__arm64_mem_volatile(type))		\
 		: [val] "r" (val)					\
 		: cl)
 
@@ -268,7 +297,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	__arm64_reg_##n val = (type) v, prev;				\
+	type val = (type) v;						\
+	__arm64_reg_##n prev;						\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __lse_swp, type, n); \
 	return (type) prev;						\
@@ -280,7 +310,8 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	__asm__ __volatile__ (__LSE					\
 		"ld" op a l __arm64_sfx_##n "\t"			\
 		__arm64_op(n, val) ", " __arm64_op(n, prev) ", %[mem]"	\
-		: [prev] "=r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "=r" (prev),					\
+		  [mem] "+Q" (__arm64_mem_volatile(type))		\
 		: [val] "r" (val)					\
 		: cl)
 
@@ -302,7 +333,8 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) v, prev;				\
+	type val = (type) v;						\
+	__arm64_reg_##n prev;						\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __lse_ldop,	\
 		      "add", type, n);					\
@@ -314,7 +346,8 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) (expr), prev;			\
+	type val = (type) (expr);					\
+	__arm64_reg_##n prev;						\
 									\
 	if (__arm64_acq(mo))						\
 		__arm64_forms(1, __arm64_rel(mo), __lse_ldop, op, type, n); \
@@ -397,7 +430,8 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__arm64_reg_##n o = (type) old, nv = (type) new_val, prev;	\
+	type nv = (type) new_val;					\
+	__arm64_reg_##n o = (type) old, prev;				\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
@@ -434,7 +468,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 static __caa_always_inline __uatomic_bool				\
 arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 {									\
-	__arm64_reg_##n o = *expected, nv = (type) new_val, prev;	\
+	type nv = (type) new_val;					\
+	__arm64_reg_##n o = *expected, prev;				\
 	uint32_t tmp;							\
 	__uatomic_bool ok;						\
 									\
@@ -473,7 +508,8 @@ arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	__arm64_reg_##n val = (type) v, prev;				\
+	type val = (type) v;						\
+	__arm64_reg_##n prev;						\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_swp, type, n); \
@@ -512,7 +548,8 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) v, res;				\
+	type val = (type) v;						\
+	__arm64_reg_##n res;						\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
@@ -525,7 +562,8 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) v, res;				\
+	type val = (type) v;						\
+	__arm64_reg_##n res;						\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
@@ -555,7 +593,8 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline uint64_t					\
 arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
-	__arm64_reg_##n val = (type) v, prev, res;			\
+	type val = (type) v;						\
+	__arm64_reg_##n prev, res;					\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_fetch_op, \
@@ -687,7 +726,7 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 	(void) tmp;
 	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure),
 		      __arm64_rel(mo_success), __arm64_dword_cas,
-		      __arm64_mem(__uatomic_dword));
+		      __arm64_mem_volatile(__uatomic_dword));
 	*expected = (__uatomic_dword) x1 << 64 | x0;
 	(void) ok;
 	return __arm64_dword_ok();
