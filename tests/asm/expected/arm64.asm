@@ -103,44 +103,26 @@ uat_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	and w2, w2, #0xff
-	ldxrb w4, [x3]
-	cmp w4, w1
-	b.ne .L8
-	stlxrb w0, w2, [x3]
-	cbnz w0, .L3
-	and w0, w4, #0xff
-	cmp w1, w4, uxtb
-	b.eq .L18
 	dmb ish
 	ldxrb w0, [x3]
 	cmp w0, w1
-	b.ne .L17
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L12
-	and w0, w0, #0xff
+	b.ne .L9
+	stxrb w4, w2, [x3]
+	cbnz w4, .L4
 	dmb ish
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w4, [x0]
-	cmp w4, w1
-	b.ne .L7
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L2
-	and w3, w4, #0xff
-	cmp w1, w4, uxtb
-	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L16
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L11
-	and w3, w3, #0xff
+	b.ne .L8
+	stxrb w4, w2, [x0]
+	cbnz w4, .L3
 	dmb ish
-	cmp w1, w3
+	cmp w1, w3, uxtb
 	cset w0, eq
 	ret
 
@@ -209,22 +191,13 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 uat_try_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
-	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L9
+	b.ne .L8
+	stxrb w4, w2, [x0]
+	cbnz w4, .L3
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -293,22 +266,13 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
-	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrb w4, w2, [x0]
+	b.ne .L8
+	stxrb w4, w2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -2059,44 +2023,26 @@ uat_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	and w2, w2, #0xffff
-	ldxrh w4, [x3]
-	cmp w4, w1
-	b.ne .L8
-	stlxrh w0, w2, [x3]
-	cbnz w0, .L3
-	and w0, w4, #0xffff
-	cmp w1, w4, uxth
-	b.eq .L18
 	dmb ish
 	ldxrh w0, [x3]
 	cmp w0, w1
-	b.ne .L17
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L12
-	and w0, w0, #0xffff
+	b.ne .L9
+	stxrh w4, w2, [x3]
+	cbnz w4, .L4
 	dmb ish
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w4, [x0]
-	cmp w4, w1
-	b.ne .L7
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L2
-	and w3, w4, #0xffff
-	cmp w1, w4, uxth
-	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L16
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L11
-	and w3, w3, #0xffff
+	b.ne .L8
+	stxrh w4, w2, [x0]
+	cbnz w4, .L3
 	dmb ish
-	cmp w1, w3
+	cmp w1, w3, uxth
 	cset w0, eq
 	ret
 
@@ -2165,22 +2111,13 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 uat_try_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
-	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L9
+	b.ne .L8
+	stxrh w4, w2, [x0]
+	cbnz w4, .L3
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -2249,22 +2186,13 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
-	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrh w4, w2, [x0]
+	b.ne .L8
+	stxrh w4, w2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -4007,36 +3935,22 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov x3, x0
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	cmp w1, w0
-	b.eq .L14
 	dmb ish
 	ldxr w0, [x3]
 	cmp w0, w1
-	b.ne .L14
-	stlxr w4, w2, [x3]
-	cbnz w4, .L9
+	b.ne .L7
+	stxr w4, w2, [x3]
+	cbnz w4, .L2
 	dmb ish
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
-	ldxr w3, [x0]
-	cmp w3, w1
-	b.ne .L5
-	stlxr w4, w2, [x0]
-	cbnz w4, .L0
-	cmp w1, w3
-	b.eq .L13
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L13
-	stlxr w4, w2, [x0]
-	cbnz w4, .L8
+	b.ne .L6
+	stxr w4, w2, [x0]
+	cbnz w4, .L1
 	dmb ish
 	cmp w1, w3
 	cset w0, eq
@@ -4099,22 +4013,13 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence:
-	ldxr w3, [x0]
-	cmp w3, w1
-	b.ne .L5
-	stlxr w4, w2, [x0]
-	cbnz w4, .L0
-	b.eq .L15
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L12
-	stlxr w4, w2, [x0]
-	cbnz w4, .L7
+	b.ne .L6
+	stxr w4, w2, [x0]
+	cbnz w4, .L1
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -4175,22 +4080,13 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
-	ldxr w3, [x0]
-	cmp w3, w1
-	b.ne .L5
-	stlxr w4, w2, [x0]
-	cmp w4, #0x0
-	b.eq .L15
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L12
-	stlxr w4, w2, [x0]
+	b.ne .L6
+	stxr w4, w2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -5794,36 +5690,22 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 
 uat_cmpxchg_8_seq_cst_fence:
 	mov x3, x0
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	cmp x1, x0
-	b.eq .L14
 	dmb ish
 	ldxr x0, [x3]
 	cmp x0, x1
-	b.ne .L14
-	stlxr w4, x2, [x3]
-	cbnz w4, .L9
+	b.ne .L7
+	stxr w4, x2, [x3]
+	cbnz w4, .L2
 	dmb ish
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
-	ldxr x3, [x0]
-	cmp x3, x1
-	b.ne .L5
-	stlxr w4, x2, [x0]
-	cbnz w4, .L0
-	cmp x1, x3
-	b.eq .L13
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L13
-	stlxr w4, x2, [x0]
-	cbnz w4, .L8
+	b.ne .L6
+	stxr w4, x2, [x0]
+	cbnz w4, .L1
 	dmb ish
 	cmp x1, x3
 	cset w0, eq
@@ -5886,22 +5768,13 @@ uat_try_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
-	ldxr x3, [x0]
-	cmp x3, x1
-	b.ne .L5
-	stlxr w4, x2, [x0]
-	cbnz w4, .L0
-	b.eq .L15
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L12
-	stlxr w4, x2, [x0]
-	cbnz w4, .L7
+	b.ne .L6
+	stxr w4, x2, [x0]
+	cbnz w4, .L1
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -5962,22 +5835,13 @@ uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
-	ldxr x3, [x0]
-	cmp x3, x1
-	b.ne .L5
-	stlxr w4, x2, [x0]
-	cmp w4, #0x0
-	b.eq .L15
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L12
-	stlxr w4, x2, [x0]
+	b.ne .L6
+	stxr w4, x2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -7566,26 +7430,16 @@ uat_cmpxchg_dword_16_seq_cst_fence_sc:
 
 uat_cmpxchg_dword_16_seq_cst_fence:
 	mov x6, x0
-	ldxp x0, x1, [x6]
-	cmp x0, x2
-	ccmp x1, x3, #0x0, eq
-	b.ne .L8
-	stlxp w7, x4, x5, [x6]
-	cbnz w7, .L1
-	b .L10
-	stxp w7, x0, x1, [x6]
-	cbnz w7, .L1
-	b.eq .L21
 	dmb ish
 	ldxp x0, x1, [x6]
 	cmp x0, x2
 	ccmp x1, x3, #0x0, eq
-	b.ne .L19
-	stlxp w7, x4, x5, [x6]
-	cbnz w7, .L12
-	b .L21
+	b.ne .L9
+	stxp w7, x4, x5, [x6]
+	cbnz w7, .L2
+	b .L11
 	stxp w7, x0, x1, [x6]
-	cbnz w7, .L12
+	cbnz w7, .L2
 	dmb ish
 	ret
 
@@ -7670,30 +7524,17 @@ uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_dword_16_seq_cst_fence:
-	ldxp x1, x6, [x0]
-	cmp x1, x2
-	ccmp x6, x3, #0x0, eq
-	b.ne .L7
-	stlxp w7, x4, x5, [x0]
-	cbnz w7, .L0
-	b .L9
-	stxp w7, x1, x6, [x0]
-	cbnz w7, .L0
-	b.eq .L23
 	dmb ish
 	ldxp x1, x6, [x0]
 	cmp x1, x2
 	ccmp x6, x3, #0x0, eq
-	b.ne .L18
-	stlxp w7, x4, x5, [x0]
-	cbnz w7, .L11
-	b .L20
+	b.ne .L8
+	stxp w7, x4, x5, [x0]
+	cbnz w7, .L1
+	b .L10
 	stxp w7, x1, x6, [x0]
-	cbnz w7, .L11
+	cbnz w7, .L1
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 

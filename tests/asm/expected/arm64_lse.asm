@@ -38,85 +38,63 @@ uat_store_1_seq_cst_fence:
 
 uat_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casb w1, w2, [x0]
 	mov w0, w1
-	casb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casab w1, w2, [x0]
 	mov w0, w1
-	casab w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_release:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	caslb w1, w2, [x0]
 	mov w0, w1
-	caslb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casalb w1, w2, [x0]
 	mov w0, w1
-	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casalb w1, w2, [x0]
 	mov w0, w1
-	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casalb w1, w2, [x0]
 	mov w0, w1
-	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	and w2, w2, #0xff
-	mov w4, w1
-	casalb w4, w2, [x0]
-	and w0, w4, #0xff
-	cmp w1, w4, uxtb
-	b.eq .L11
 	dmb ish
-	casalb w1, w2, [x3]
-	and w0, w1, #0xff
+	mov w0, w1
+	casb w0, w2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	and w4, w3, #0xff
-	cmp w1, w3, uxtb
-	b.eq .L11
 	dmb ish
-	mov w4, w1
-	casalb w4, w2, [x0]
-	and w4, w4, #0xff
-	cmp w1, w4
+	mov w3, w1
+	casb w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxtb
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -125,7 +103,6 @@ uat_try_cmpxchg_1_relaxed:
 
 uat_try_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casab w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -134,7 +111,6 @@ uat_try_cmpxchg_1_acquire:
 
 uat_try_cmpxchg_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	caslb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -143,7 +119,6 @@ uat_try_cmpxchg_1_release:
 
 uat_try_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -152,7 +127,6 @@ uat_try_cmpxchg_1_acq_rel:
 
 uat_try_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -161,7 +135,6 @@ uat_try_cmpxchg_1_seq_cst:
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -171,22 +144,16 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 uat_try_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	cmp w1, w3, uxtb
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalb w3, w2, [x0]
+	casb w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxtb
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -195,7 +162,6 @@ uat_try_cmpxchg_weak_1_relaxed:
 
 uat_try_cmpxchg_weak_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casab w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -204,7 +170,6 @@ uat_try_cmpxchg_weak_1_acquire:
 
 uat_try_cmpxchg_weak_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	caslb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -213,7 +178,6 @@ uat_try_cmpxchg_weak_1_release:
 
 uat_try_cmpxchg_weak_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -222,7 +186,6 @@ uat_try_cmpxchg_weak_1_acq_rel:
 
 uat_try_cmpxchg_weak_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -231,7 +194,6 @@ uat_try_cmpxchg_weak_1_seq_cst:
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -241,17 +203,12 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	cmp w1, w3, uxtb
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalb w3, w2, [x0]
+	casb w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxtb
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_1_relaxed:
@@ -854,15 +811,14 @@ uat_fetch_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -873,15 +829,14 @@ uat_fetch_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casab w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -892,15 +847,14 @@ uat_fetch_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	caslb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -911,15 +865,14 @@ uat_fetch_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -930,15 +883,14 @@ uat_fetch_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -949,15 +901,14 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -967,15 +918,14 @@ uat_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -988,15 +938,14 @@ uat_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casab w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1009,15 +958,14 @@ uat_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	caslb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1030,15 +978,14 @@ uat_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1051,15 +998,14 @@ uat_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1072,15 +1018,14 @@ uat_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1089,141 +1034,135 @@ uat_add_unless_1_seq_cst_fence:
 	ret
 
 uat_dec_if_positive_1_relaxed:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_acquire:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casab w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casab w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_release:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	caslb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	caslb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_acq_rel:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casalb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_seq_cst:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casalb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_seq_cst_fence:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casalb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_cond_load_1_relaxed:
@@ -1437,85 +1376,63 @@ uat_store_2_seq_cst_fence:
 
 uat_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	cash w1, w2, [x0]
 	mov w0, w1
-	cash w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casah w1, w2, [x0]
 	mov w0, w1
-	casah w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	caslh w1, w2, [x0]
 	mov w0, w1
-	caslh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casalh w1, w2, [x0]
 	mov w0, w1
-	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casalh w1, w2, [x0]
 	mov w0, w1
-	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casalh w1, w2, [x0]
 	mov w0, w1
-	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	and w2, w2, #0xffff
-	mov w4, w1
-	casalh w4, w2, [x0]
-	and w0, w4, #0xffff
-	cmp w1, w4, uxth
-	b.eq .L11
 	dmb ish
-	casalh w1, w2, [x3]
-	and w0, w1, #0xffff
+	mov w0, w1
+	cash w0, w2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	and w4, w3, #0xffff
-	cmp w1, w3, uxth
-	b.eq .L11
 	dmb ish
-	mov w4, w1
-	casalh w4, w2, [x0]
-	and w4, w4, #0xffff
-	cmp w1, w4
+	mov w3, w1
+	cash w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxth
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	cash w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1524,7 +1441,6 @@ uat_try_cmpxchg_2_relaxed:
 
 uat_try_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casah w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1533,7 +1449,6 @@ uat_try_cmpxchg_2_acquire:
 
 uat_try_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	caslh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1542,7 +1457,6 @@ uat_try_cmpxchg_2_release:
 
 uat_try_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1551,7 +1465,6 @@ uat_try_cmpxchg_2_acq_rel:
 
 uat_try_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1560,7 +1473,6 @@ uat_try_cmpxchg_2_seq_cst:
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1570,22 +1482,16 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 uat_try_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	cmp w1, w3, uxth
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalh w3, w2, [x0]
+	cash w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxth
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	cash w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1594,7 +1500,6 @@ uat_try_cmpxchg_weak_2_relaxed:
 
 uat_try_cmpxchg_weak_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casah w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1603,7 +1508,6 @@ uat_try_cmpxchg_weak_2_acquire:
 
 uat_try_cmpxchg_weak_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	caslh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1612,7 +1516,6 @@ uat_try_cmpxchg_weak_2_release:
 
 uat_try_cmpxchg_weak_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1621,7 +1524,6 @@ uat_try_cmpxchg_weak_2_acq_rel:
 
 uat_try_cmpxchg_weak_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1630,7 +1532,6 @@ uat_try_cmpxchg_weak_2_seq_cst:
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1640,17 +1541,12 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	cmp w1, w3, uxth
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalh w3, w2, [x0]
+	cash w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxth
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_2_relaxed:
@@ -2253,15 +2149,14 @@ uat_fetch_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	cash w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2272,15 +2167,14 @@ uat_fetch_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casah w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2291,15 +2185,14 @@ uat_fetch_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	caslh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2310,15 +2203,14 @@ uat_fetch_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2329,15 +2221,14 @@ uat_fetch_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2348,15 +2239,14 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2366,15 +2256,14 @@ uat_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	cash w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2387,15 +2276,14 @@ uat_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casah w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2408,15 +2296,14 @@ uat_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	caslh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2429,15 +2316,14 @@ uat_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2450,15 +2336,14 @@ uat_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2471,15 +2356,14 @@ uat_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2488,141 +2372,135 @@ uat_add_unless_2_seq_cst_fence:
 	ret
 
 uat_dec_if_positive_2_relaxed:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	cash w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	cash w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_acquire:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casah w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casah w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_release:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	caslh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	caslh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_acq_rel:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casalh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_seq_cst:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casalh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_seq_cst_fence:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casalh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_cond_load_2_relaxed:
@@ -2865,25 +2743,18 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
-	mov x4, x0
-	mov w3, w1
-	casal w3, w2, [x0]
-	mov w0, w3
-	cmp w1, w3
-	b.eq .L9
+	mov x3, x0
 	dmb ish
-	casal w1, w2, [x4]
 	mov w0, w1
+	cas w0, w2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
-	mov w3, w1
-	casal w3, w2, [x0]
-	cmp w1, w3
-	b.eq .L7
 	dmb ish
 	mov w3, w1
-	casal w3, w2, [x0]
+	cas w3, w2, [x0]
+	dmb ish
 	cmp w1, w3
 	cset w0, eq
 	ret
@@ -2931,17 +2802,12 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence:
-	mov w3, w1
-	casal w3, w2, [x0]
-	cmp w1, w3
-	b.eq .L10
 	dmb ish
 	mov w3, w1
-	casal w3, w2, [x0]
+	cas w3, w2, [x0]
+	dmb ish
 	cmp w1, w3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_4_relaxed:
@@ -2987,17 +2853,12 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
-	mov w3, w1
-	casal w3, w2, [x0]
-	cmp w1, w3
-	b.eq .L10
 	dmb ish
 	mov w3, w1
-	casal w3, w2, [x0]
+	cas w3, w2, [x0]
+	dmb ish
 	cmp w1, w3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_4_relaxed:
@@ -4013,25 +3874,18 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
-	mov x4, x0
-	mov x3, x1
-	casal x3, x2, [x0]
-	mov x0, x3
-	cmp x1, x3
-	b.eq .L9
+	mov x3, x0
 	dmb ish
-	casal x1, x2, [x4]
 	mov x0, x1
+	cas x0, x2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
-	mov x3, x1
-	casal x3, x2, [x0]
-	cmp x1, x3
-	b.eq .L7
 	dmb ish
 	mov x3, x1
-	casal x3, x2, [x0]
+	cas x3, x2, [x0]
+	dmb ish
 	cmp x1, x3
 	cset w0, eq
 	ret
@@ -4079,17 +3933,12 @@ uat_try_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
-	mov x3, x1
-	casal x3, x2, [x0]
-	cmp x1, x3
-	b.eq .L10
 	dmb ish
 	mov x3, x1
-	casal x3, x2, [x0]
+	cas x3, x2, [x0]
+	dmb ish
 	cmp x1, x3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_8_relaxed:
@@ -4135,17 +3984,12 @@ uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
-	mov x3, x1
-	casal x3, x2, [x0]
-	cmp x1, x3
-	b.eq .L10
 	dmb ish
 	mov x3, x1
-	casal x3, x2, [x0]
+	cas x3, x2, [x0]
+	dmb ish
 	cmp x1, x3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_8_relaxed:
@@ -5147,21 +4991,14 @@ uat_cmpxchg_dword_16_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_dword_16_seq_cst_fence:
-	mov x8, x2
-	mov x7, x3
 	mov x6, x0
-	mov x2, x4
+	mov x1, x3
+	mov x0, x2
 	mov x3, x5
-	mov x0, x8
-	mov x1, x7
-	caspal x0, x1, x2, x3, [x6]
-	cmp x7, x1
-	ccmp x8, x0, #0x0, eq
-	b.eq .L15
+	mov x2, x4
 	dmb ish
-	mov x0, x8
-	mov x1, x7
-	caspal x0, x1, x2, x3, [x6]
+	casp x0, x1, x2, x3, [x6]
+	dmb ish
 	ret
 
 uat_try_cmpxchg_dword_16_relaxed:
@@ -5254,21 +5091,14 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	mov x6, x0
 	mov x2, x4
 	mov x3, x5
-	mov x0, x7
-	mov x1, x8
-	caspal x0, x1, x2, x3, [x6]
-	cmp x8, x1
-	ccmp x7, x0, #0x0, eq
-	b.eq .L19
 	dmb ish
 	mov x0, x7
 	mov x1, x8
-	caspal x0, x1, x2, x3, [x6]
+	casp x0, x1, x2, x3, [x6]
+	dmb ish
 	cmp x8, x1
 	ccmp x7, x0, #0x0, eq
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_smp_mb:

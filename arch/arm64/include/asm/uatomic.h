@@ -55,11 +55,19 @@
  *   atomic with it as above.  No st<op> form: it has no acquire half.
  *
  * A failing cmpxchg writes nothing, so it has no write to lean on, and
- * CMM_SEQ_CST_FENCE asks for a full barrier before its read too: the
- * generic layer's retry does it (<generic/uatomic.h>: on a mismatch, dmb
- * ish and a second attempt, whose read decides the result), as for any
- * port whose failing cmpxchg is only C11-ordered.  A succeeding cmpxchg
- * costs one fence on LL/SC and none on LSE, a failing one more.
+ * CMM_SEQ_CST_FENCE asks a full barrier before and after its read too
+ * (Documentation/contract.md §3).  Such a compare-and-swap is relaxed
+ * between two dmb ish (<generic/uatomic.h> puts them, success or
+ * failure), as GCC's and clang's relaxed compare-exchange between two
+ * seq_cst fences and Linux's generic fully ordered fallback: each dmb
+ * orders everything on its side, read and write alike (B2.3), where the
+ * forms above would need a dmb and a second attempt on a mismatch.
+ * herd7 finds it forbidding every outcome the contract forbids, stored
+ * or failed, as the reader and as the writer of SB, MP, LB, R, S, 2+2W,
+ * WRC, ISA2, RWC and IRIW (tests/herd-proofs, a64-cas-*).  One whose
+ * failure is weaker keeps the forms above (with a relaxed failure, as
+ * the table's loops and the conditional updates, the dmb ish after a
+ * store alone).
  */
 #ifdef UATOMIC_CONFIG_ARM64_LSE
 # define __ARM64_FENCE_ACQUIRES	1
@@ -67,14 +75,18 @@
 # define __ARM64_FENCE_ACQUIRES	0
 #endif
 /*
- * Every primitive orders itself; with LSE, the acquire-release form of a
- * CMM_SEQ_CST_FENCE read-modify-write is a full barrier when it writes
- * (B2.3, as above; a failing cas writes nothing: its read is only
- * C11-ordered, and <generic/uatomic.h> fences it and tries again).
+ * Every primitive orders itself but a compare-and-swap whose failure is
+ * CMM_SEQ_CST_FENCE, relaxed between two full barriers (its failure's
+ * read answered UATOMIC_ARCH_ORDERS_NOTHING: <generic/uatomic.h>); with
+ * LSE, the acquire-release form of a CMM_SEQ_CST_FENCE read-modify-write
+ * is a full barrier (B2.3, as above).
  */
+#define UATOMIC_ARCH_CMPXCHG_FENCED_FAILURE	1
 #define arch_uatomic_orders(op, n, mo)					\
-	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
-	 !__uatomic_is_failure(op) && __ARM64_FENCE_ACQUIRES ?		\
+	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_failure(op) ?	\
+	 UATOMIC_ARCH_ORDERS_NOTHING :					\
+	 (mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
+	 __ARM64_FENCE_ACQUIRES ?					\
 	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_C11)
 
 #include <generic/uatomic-arch.h>
@@ -95,6 +107,28 @@ static __caa_always_inline int __arm64_rel(int mo)
 {
 	return mo == CMM_RELEASE || mo == CMM_ACQ_REL || mo == CMM_SEQ_CST ||
 		mo == CMM_SEQ_CST_FENCE;
+}
+
+/*
+ * The acquire and release halves of a compare-and-swap: none for the one
+ * whose failure is CMM_SEQ_CST_FENCE, which <generic/uatomic.h> fences
+ * on both sides (arch_uatomic_orders above); else the success order's,
+ * acquire for the failure's too.
+ */
+static __caa_always_inline int __arm64_cas_fenced(int mof)
+{
+	return mof == CMM_SEQ_CST_FENCE;
+}
+
+static __caa_always_inline int __arm64_cas_acq(int mos, int mof)
+{
+	return !__arm64_cas_fenced(mof) &&
+		(__arm64_acq(mos) || __arm64_acq(mof));
+}
+
+static __caa_always_inline int __arm64_cas_rel(int mos, int mof)
+{
+	return !__arm64_cas_fenced(mof) && __arm64_rel(mos);
 }
 
 /*
@@ -136,11 +170,12 @@ static __caa_always_inline int __arm64_rel(int mo)
  */
 #define __arm64_mem(type)	(*(type *) (uintptr_t) addr)
 /*
- * The object of an LSE instruction with a result register, and of the
- * double-width pair: volatile, as there GCC then gives the result a
- * register of its own, often the return value's; with a plain object it
- * shares the operand's register and is moved after (one mov where the
- * operand's zero-extension was one and).
+ * The object of an LSE swp or ld<op>, and of the double-width pair:
+ * volatile, as there GCC then gives the result a register of its own,
+ * often the return value's; with a plain object it shares the operand's
+ * register and is moved after (one mov where the operand's
+ * zero-extension was one and).  A cas reads and writes one register,
+ * which a plain object lets GCC take from the expected value's.
  */
 #define __arm64_mem_volatile(type)	(*(volatile type *) addr)
 
@@ -261,7 +296,7 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 		"cas" a l __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
 		__arm64_op(n, nv) ", %[mem]"				\
 		: [prev] "+r" (prev),					\
-		  [mem] "+Q" (__arm64_mem_volatile(type))		\
+		  [mem] "+Q" (__arm64_mem(type))		\
 		: [nv] "r" (nv)						\
 		: cl)
 
@@ -273,8 +308,9 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	type nv = (type) new_val;					\
 	__arm64_reg_##n prev = (type) old;				\
 									\
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
-		      __arm64_rel(mo_success), __lse_cas, type, n);	\
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
+		      __arm64_cas_rel(mo_success, mo_failure),		\
+		      __lse_cas, type, n);				\
 	return (type) prev;						\
 }
 
@@ -434,8 +470,9 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__arm64_reg_##n o = (type) old, prev;				\
 	uint32_t tmp;							\
 									\
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
-		      __arm64_rel(mo_success), __llsc_cas, type, n);	\
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
+		      __arm64_cas_rel(mo_success, mo_failure),		\
+		      __llsc_cas, type, n);				\
 	return (type) prev;						\
 }
 
@@ -473,8 +510,9 @@ arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 	uint32_t tmp;							\
 	__uatomic_bool ok;						\
 									\
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
-		      __arm64_rel(mo_success), __llsc_try_cas,		\
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
+		      __arm64_cas_rel(mo_success, mo_failure),		\
+		      __llsc_try_cas,					\
 		      __llsc_try##weak, type, n);			\
 	*expected = (__uatomic_uint_##n) prev;				\
 	return ok;							\
@@ -724,8 +762,9 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 	__uatomic_bool ok = 0;
 
 	(void) tmp;
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure),
-		      __arm64_rel(mo_success), __arm64_dword_cas,
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),
+		      __arm64_cas_rel(mo_success, mo_failure),
+		      __arm64_dword_cas,
 		      __arm64_mem_volatile(__uatomic_dword));
 	*expected = (__uatomic_dword) x1 << 64 | x0;
 	(void) ok;
