@@ -302,6 +302,18 @@ __uatomic_for_each_size(__uatomic_derive_size)
 	((mof) == CMM_RELAXED ?						\
 	 __uatomic_orders(cmpxchg_relaxed_failure, n, mos) :		\
 	 __uatomic_orders(cmpxchg, n, mos))
+#elif defined(UATOMIC_ARCH_CMPXCHG_FENCED_FAILURE)
+/*
+ * Or an arch orders a compare-and-swap whose failure is
+ * CMM_SEQ_CST_FENCE as a relaxed one between two full barriers, success
+ * or failure (arm64: dmb ish; ldxr; stxr; dmb ish, where its ordered
+ * forms would fence a mismatch and try again), and answers the read of
+ * a failing one (cmpxchg_failure) UATOMIC_ARCH_ORDERS_NOTHING there.
+ */
+# define __uatomic_cmpxchg_orders(n, mos, mof)				\
+	((mof) == CMM_SEQ_CST_FENCE ?					\
+	 __uatomic_orders(cmpxchg_failure, n, mof) :			\
+	 __uatomic_orders(cmpxchg, n, mos))
 #else
 /* (The same answer for both: the failure order is not asked, so that a
  * caller taking it as an argument is inlined as before.) */

@@ -11,6 +11,9 @@
 # access itself before later ones), "lead" (the barrier before alone: a
 # control, allowed where the shape rests on the barrier after) and
 # "relaxed" (the bare access: a control, allowed in every shape).  The
+# same shapes hold a conditional update's stored path (RISC-V) and a
+# compare-and-swap at CMM_SEQ_CST_FENCE (AArch64, LL/SC and LSE), stored
+# (as the reading and as the writing access) and failed (a read).  The
 # files are checked in; run this in tests/herd-proofs to write them again:
 #   python3 seq-cst-fence-shapes.py . > /dev/null
 import os
@@ -20,10 +23,10 @@ out = sys.argv[1]
 ISA = {
   'a64': dict(name='AArch64', addr='X{}', reg='W{}', val='W9',
               mov='MOV W9,#{}', st='STR W9,[{a}]', ld='LDR {r},[{a}]',
-              mb=['DMB ISH']),
+              mb=['DMB ISH'], tmp='W20', status='W21', status_x='X21'),
   'rv': dict(name='RISCV', addr='x{}', reg='x{}', val='x9',
              mov='ori x9,x0,{}', st='sw x9,0({a})', ld='lw {r},0({a})',
-             mb=['fence rw,rw']),
+             mb=['fence rw,rw'], tmp='x20', status='x21', status_x='x21'),
 }
 # The sequence under test: (kind, isa) -> {variant: [instruction templates]}
 SEQ = {
@@ -60,6 +63,36 @@ SEQ = {
                               'and x22,{r},x24', 'xor x22,{r},x22',
                               'or x22,x22,x9', 'sc.w.rl {s},x22,0({a})',
                               'fence rw,rw']},
+  # A compare-and-swap at CMM_SEQ_CST_FENCE that stores, as the reading
+  # and as the writing access: "old" the LL/SC loop the tree emitted
+  # (ldxr; stlxr; dmb ish), "new" a relaxed one between two full
+  # barriers (the peers' form, as GCC's and clang's relaxed
+  # compare-exchange between two seq_cst fences); "lse-old" casal alone,
+  # "lse-new" dmb ish; cas; dmb ish.  The compare and its branch are
+  # left out: they only add a control dependency, so what is forbidden
+  # without them is forbidden with them.  A cas expects the value the
+  # outcome has it read ({e}), so that outcome is its success.
+  ('cas', 'a64'): {'old': ['LDXR {r},[{a}]', 'STLXR {s},W9,[{a}]',
+                           'DMB ISH'],
+                   'new': ['DMB ISH', 'LDXR {r},[{a}]',
+                           'STXR {s},W9,[{a}]', 'DMB ISH'],
+                   'relaxed': ['LDXR {r},[{a}]', 'STXR {s},W9,[{a}]'],
+                   'lse-old': ['MOV {r},#{e}', 'CASAL {r},W9,[{a}]'],
+                   'lse-new': ['MOV {r},#{e}', 'DMB ISH',
+                               'CAS {r},W9,[{a}]', 'DMB ISH'],
+                   'lse-relaxed': ['MOV {r},#{e}', 'CAS {r},W9,[{a}]']},
+  # The same compare-and-swap failing: a read, and no write.  "old" the
+  # tree's former LL/SC failure (a mismatch, dmb ish, a second attempt
+  # whose read decides, dmb ish); the cas expects 7, which no thread
+  # writes.
+  ('cas-fail', 'a64'): {'old': ['LDXR W20,[{a}]', 'DMB ISH',
+                                'LDXR {r},[{a}]', 'DMB ISH'],
+                        'new': ['DMB ISH', 'LDXR {r},[{a}]', 'DMB ISH'],
+                        'relaxed': ['LDXR {r},[{a}]'],
+                        'lse-new': ['MOV {r},#7', 'DMB ISH',
+                                    'CAS {r},W9,[{a}]', 'DMB ISH'],
+                        'lse-relaxed': ['MOV {r},#7',
+                                        'CAS {r},W9,[{a}]']},
   ('store', 'rv'): {'old': ['fence rw,w', 'sw x9,0({a})', 'fence rw,rw'],
                     'new': ['fence rw,w', 'sw x9,0({a})', 'fence w,rw'],
                     'lead': ['fence rw,w', 'sw x9,0({a})'],
@@ -158,25 +191,49 @@ STORE_SHAPES = {
         [(1,0,1),(2,0,1),(2,1,0)], []),
 }
 
+def expects(threads, ti, op, mem):
+    """What the writing compare-and-swap of thread @ti reads where the
+    outcome has it last: the other thread's write to its location when
+    the final value is its own, else the initial 0."""
+    if (op[1], op[2]) not in mem:
+        return 0
+    return next((o[2] for tj, t in enumerate(threads) if tj != ti
+                 for o in t if o[0] == 'st' and o[1] == op[1]), 0)
+
 def render(isa, kind, variant, shape, desc, threads, cond, mem, name):
     I = ISA[isa]
     seq = SEQ[(kind, isa)][variant]
-    cols, regs_of, sc_ok = [], [], []
+    cols, regs_of, sc_ok, extra = [], [], [], []
     for t in threads:
         lines, nreg, loads = [], 5, []
         for op in t:
             a = lambda loc: I['addr'].format(1 + LOCS.index(loc))
-            if op[0] == 'T' and kind == 'rmw':
+            if op[0] == 'T' and kind in ('rmw', 'cas'):
                 # The update writes the shape's value, or 3 where the
                 # shape reads through it (no reader expects a 3).
+                ti = len(cols)
                 lines.append(I['mov'].format(op[2] if len(op) > 2 else 3))
-                r, sreg = 'x20', 'x21'
-                if len(op) == 2:
+                lse = variant.startswith('lse')
+                r, e = I['tmp'], 0
+                if len(op) == 2 or lse:
                     r = I['reg'].format(nreg)
-                    loads.append(r)
                     nreg += 1
-                lines += [x.format(r=r, s=sreg, a=a(op[1])) for x in seq]
-                sc_ok.append(len(cols))
+                rx = r.replace('W', 'X') if isa == 'a64' else r
+                if len(op) == 2:
+                    want = [v for ct, ci, v in cond
+                            if ct == ti and ci == len(loads)]
+                    loads.append(rx)
+                    e = want[0] if want else 0
+                    if lse and not want:
+                        extra.append('%d:%s=%d' % (ti, rx, e))
+                else:
+                    e = expects(threads, ti, op, mem)
+                    if lse:
+                        extra.append('%d:%s=%d' % (ti, rx, e))
+                lines += [x.format(r=r, s=I['status'], a=a(op[1]), e=e)
+                          for x in seq]
+                if not lse:
+                    sc_ok.append(ti)
                 continue
             if op[0] == 'st' or (op[0] == 'T' and kind == 'store'):
                 v = op[2]
@@ -207,10 +264,12 @@ def render(isa, kind, variant, shape, desc, threads, cond, mem, name):
                                      for i, c in enumerate(cols)).rstrip() + ' ;')
     conds = ['%d:%s=%d' % (t, regs_of[t][i], v) for t, i, v in cond]
     conds += ['%s=%d' % (l, v) for l, v in mem]
-    conds += ['%d:x21=0' % t for t in sc_ok]
+    conds += ['%d:%s=0' % (t, I['status_x']) for t in sc_ok] + extra
     what = {'load': 'the CMM_SEQ_CST_FENCE load',
             'store': 'the CMM_SEQ_CST_FENCE store',
-            'rmw': 'a CMM_SEQ_CST_FENCE conditional update that stores'}[kind]
+            'rmw': 'a CMM_SEQ_CST_FENCE conditional update that stores',
+            'cas': 'a CMM_SEQ_CST_FENCE compare-and-swap that stores',
+            'cas-fail': 'a CMM_SEQ_CST_FENCE compare-and-swap that fails'}[kind]
     seqtxt = '; '.join(s.split()[0].lower() if not s.startswith(('fence', 'DMB')) else s.lower() for s in seq)
     title = '%s (%s) of %s, %s: %s' % (what, variant, shape.upper(), seqtxt, desc)
     return '%s %s\n"%s"\n{\n%s\n}\n%s\nexists (%s)\n' % (
@@ -221,7 +280,10 @@ for (kind, isa), variants in SEQ.items():
     groups = {'load': [('scf-load', LOAD_SHAPES)],
               'store': [('scf-store', STORE_SHAPES)],
               'rmw': [('cu-stored-read', LOAD_SHAPES),
-                      ('cu-stored-write', STORE_SHAPES)]}[kind]
+                      ('cu-stored-write', STORE_SHAPES)],
+              'cas': [('cas-stored-read', LOAD_SHAPES),
+                      ('cas-stored-write', STORE_SHAPES)],
+              'cas-fail': [('cas-failed', LOAD_SHAPES)]}[kind]
     for group, shapes in groups:
      for shape, (desc, threads, cond, mem) in shapes.items():
         for variant in variants:

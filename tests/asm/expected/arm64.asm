@@ -20,92 +20,82 @@ uat_load_1_seq_cst_fence:
 	ret
 
 uat_store_1_relaxed:
-	and w1, w1, #0xff
 	strb w1, [x0]
 	ret
 
 uat_store_1_release:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst_fence:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	dmb ish
 	ret
 
 uat_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldaxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_release:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldaxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
-	ldaxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
-	and w0, w3, #0xff
-	cmp w1, w3, uxtb
-	b.ne .L11
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	and w0, w4, #0xff
+	cmp w1, w4, uxtb
+	b.ne .L10
 	dmb ish
 	ret
 
@@ -113,760 +103,651 @@ uat_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	and w2, w2, #0xff
-	ldxrb w4, [x3]
-	cmp w4, w1
-	b.ne .L8
-	stlxrb w0, w2, [x3]
-	cbnz w0, .L3
-	and w0, w4, #0xff
-	cmp w1, w4, uxtb
-	b.eq .L18
 	dmb ish
 	ldxrb w0, [x3]
 	cmp w0, w1
-	b.ne .L17
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L12
-	and w0, w0, #0xff
+	b.ne .L9
+	stxrb w4, w2, [x3]
+	cbnz w4, .L4
 	dmb ish
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w4, [x0]
-	cmp w4, w1
-	b.ne .L7
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L2
-	and w3, w4, #0xff
-	cmp w1, w4, uxtb
-	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L16
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L11
-	and w3, w3, #0xff
+	b.ne .L8
+	stxrb w4, w2, [x0]
+	cbnz w4, .L3
 	dmb ish
-	cmp w1, w3
+	cmp w1, w3, uxtb
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
 uat_try_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
-	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L9
+	b.ne .L8
+	stxrb w4, w2, [x0]
+	cbnz w4, .L3
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
 uat_try_cmpxchg_weak_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
-	ldaxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrb w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrb w4, w2, [x0]
-	cmp w4, #0x0
-	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrb w4, w2, [x0]
+	b.ne .L8
+	stxrb w4, w2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
 	dmb ish
 	ret
-	mov w0, #0x1
-	dmb ish
-	ret
 
 uat_xchg_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	stxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	stxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	stlxrb w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_return_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w0, w0, w1
-	stxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w0, w0, w1
-	stxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w0, w0, w1
-	stlxrb w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	add w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_and_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	and w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	and w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	and w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	and w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	and w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	and w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_or_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	orr w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	orr w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	orr w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	orr w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	orr w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	orr w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_xor_1_relaxed:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	eor w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	eor w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_acquire:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	eor w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	eor w3, w3, w1
+	stxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_release:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_acq_rel:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_seq_cst:
-	and w1, w1, #0xff
-	ldaxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_1_seq_cst_fence:
-	and w1, w1, #0xff
-	ldxrb w2, [x0]
-	eor w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w3, [x0]
+	eor w3, w3, w1
+	stlxrb w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_fetch_add_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	add w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	add w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	add w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	add w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	and w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	and w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	and w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	and w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	and w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	and w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	orr w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	orr w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	orr w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	orr w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	orr w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	orr w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_relaxed:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	eor w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	eor w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_acquire:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	eor w3, w0, w1
-	stxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	eor w4, w2, w1
+	stxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_release:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_acq_rel:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_seq_cst:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldaxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_1_seq_cst_fence:
-	and w1, w1, #0xff
-	mov x2, x0
-	ldxrb w0, [x2]
-	eor w3, w0, w1
-	stlxrb w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrb w2, [x0]
+	eor w4, w2, w1
+	stlxrb w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_smax_1_relaxed:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -874,16 +755,15 @@ uat_fetch_smax_1_relaxed:
 uat_fetch_smax_1_acquire:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -891,16 +771,15 @@ uat_fetch_smax_1_acquire:
 uat_fetch_smax_1_release:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -908,16 +787,15 @@ uat_fetch_smax_1_release:
 uat_fetch_smax_1_acq_rel:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -925,16 +803,15 @@ uat_fetch_smax_1_acq_rel:
 uat_fetch_smax_1_seq_cst:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -942,16 +819,15 @@ uat_fetch_smax_1_seq_cst:
 uat_fetch_smax_1_seq_cst_fence:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, gt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	dmb ish
@@ -964,12 +840,11 @@ uat_fetch_umax_1_relaxed:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -981,12 +856,11 @@ uat_fetch_umax_1_acquire:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -998,12 +872,11 @@ uat_fetch_umax_1_release:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1015,12 +888,11 @@ uat_fetch_umax_1_acq_rel:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1032,12 +904,11 @@ uat_fetch_umax_1_seq_cst:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1049,12 +920,11 @@ uat_fetch_umax_1_seq_cst_fence:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	dmb ish
@@ -1063,16 +933,15 @@ uat_fetch_umax_1_seq_cst_fence:
 uat_fetch_smin_1_relaxed:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1080,16 +949,15 @@ uat_fetch_smin_1_relaxed:
 uat_fetch_smin_1_acquire:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1097,16 +965,15 @@ uat_fetch_smin_1_acquire:
 uat_fetch_smin_1_release:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1114,16 +981,15 @@ uat_fetch_smin_1_release:
 uat_fetch_smin_1_acq_rel:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1131,16 +997,15 @@ uat_fetch_smin_1_acq_rel:
 uat_fetch_smin_1_seq_cst:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldaxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	ret
@@ -1148,16 +1013,15 @@ uat_fetch_smin_1_seq_cst:
 uat_fetch_smin_1_seq_cst_fence:
 	ldrb w2, [x0]
 	sxtb w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xff
 	cmp w1, w2, sxtb
-	csel w3, w1, w2, lt
-	and w3, w3, #0xff
-	ldxrb w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrb w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrb w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrb w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xff
 	b.ne .L4
 	dmb ish
@@ -1170,12 +1034,11 @@ uat_fetch_umin_1_relaxed:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1187,12 +1050,11 @@ uat_fetch_umin_1_acquire:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1204,12 +1066,11 @@ uat_fetch_umin_1_release:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1221,12 +1082,11 @@ uat_fetch_umin_1_acq_rel:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1238,12 +1098,11 @@ uat_fetch_umin_1_seq_cst:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldaxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	ret
@@ -1255,21 +1114,20 @@ uat_fetch_umin_1_seq_cst_fence:
 	and w0, w2, #0xff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xff
 	ldxrb w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrb w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xff
 	b.ne .L4
 	dmb ish
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	orr w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1279,9 +1137,9 @@ uat_test_and_set_bit_1_relaxed:
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	orr w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1291,9 +1149,9 @@ uat_test_and_set_bit_1_acquire:
 	ret
 
 uat_test_and_set_bit_1_release:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1303,9 +1161,9 @@ uat_test_and_set_bit_1_release:
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1315,9 +1173,9 @@ uat_test_and_set_bit_1_acq_rel:
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1327,9 +1185,9 @@ uat_test_and_set_bit_1_seq_cst:
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	orr w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1340,10 +1198,10 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stxrb w5, w4, [x0]
@@ -1353,10 +1211,10 @@ uat_test_and_clear_bit_1_relaxed:
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stxrb w5, w4, [x0]
@@ -1366,10 +1224,10 @@ uat_test_and_clear_bit_1_acquire:
 	ret
 
 uat_test_and_clear_bit_1_release:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1379,10 +1237,10 @@ uat_test_and_clear_bit_1_release:
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1392,10 +1250,10 @@ uat_test_and_clear_bit_1_acq_rel:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1405,10 +1263,10 @@ uat_test_and_clear_bit_1_seq_cst:
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xff
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrb w3, [x0]
 	and w4, w3, w2
 	stlxrb w5, w4, [x0]
@@ -1419,9 +1277,9 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	eor w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1431,9 +1289,9 @@ uat_test_and_change_bit_1_relaxed:
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	eor w3, w2, w1
 	stxrb w4, w3, [x0]
@@ -1443,9 +1301,9 @@ uat_test_and_change_bit_1_acquire:
 	ret
 
 uat_test_and_change_bit_1_release:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1455,9 +1313,9 @@ uat_test_and_change_bit_1_release:
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1467,9 +1325,9 @@ uat_test_and_change_bit_1_acq_rel:
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1479,9 +1337,9 @@ uat_test_and_change_bit_1_seq_cst:
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	and w2, w1, #0x7
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0x7
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrb w2, [x0]
 	eor w3, w2, w1
 	stlxrb w4, w3, [x0]
@@ -1497,15 +1355,14 @@ uat_fetch_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1516,15 +1373,14 @@ uat_fetch_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1535,15 +1391,14 @@ uat_fetch_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1554,15 +1409,14 @@ uat_fetch_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1573,15 +1427,14 @@ uat_fetch_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	ret
@@ -1592,15 +1445,14 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L17
-	and w3, w3, #0xff
+	b.eq .L16
+	add w3, w1, w0
 	ldxrb w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrb w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xff
 	b.ne .L5
 	dmb ish
@@ -1611,15 +1463,14 @@ uat_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1632,15 +1483,14 @@ uat_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1653,15 +1503,14 @@ uat_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1674,15 +1523,14 @@ uat_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1695,15 +1543,14 @@ uat_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	mov w0, #0x1
@@ -1716,15 +1563,14 @@ uat_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L18
-	and w4, w4, #0xff
+	b.eq .L17
+	add w4, w1, w3
 	ldxrb w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrb w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xff
 	b.ne .L4
 	dmb ish
@@ -1739,13 +1585,12 @@ uat_dec_if_positive_1_relaxed:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1763,13 +1608,12 @@ uat_dec_if_positive_1_acquire:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldaxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1787,13 +1631,12 @@ uat_dec_if_positive_1_release:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1811,13 +1654,12 @@ uat_dec_if_positive_1_acq_rel:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldaxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1835,13 +1677,12 @@ uat_dec_if_positive_1_seq_cst:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xff
+	b.le .L16
 	ldaxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -1859,13 +1700,12 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sxtb w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L18
-	and w2, w2, #0xff
+	b.le .L17
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -2100,92 +1940,82 @@ uat_load_2_seq_cst_fence:
 	ret
 
 uat_store_2_relaxed:
-	and w1, w1, #0xffff
 	strh w1, [x0]
 	ret
 
 uat_store_2_release:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst_fence:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	dmb ish
 	ret
 
 uat_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldaxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldaxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
-	ldaxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L8
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	mov w0, w4
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
-	and w0, w3, #0xffff
-	cmp w1, w3, uxth
-	b.ne .L11
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	and w0, w4, #0xffff
+	cmp w1, w4, uxth
+	b.ne .L10
 	dmb ish
 	ret
 
@@ -2193,760 +2023,651 @@ uat_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	and w2, w2, #0xffff
-	ldxrh w4, [x3]
-	cmp w4, w1
-	b.ne .L8
-	stlxrh w0, w2, [x3]
-	cbnz w0, .L3
-	and w0, w4, #0xffff
-	cmp w1, w4, uxth
-	b.eq .L18
 	dmb ish
 	ldxrh w0, [x3]
 	cmp w0, w1
-	b.ne .L17
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L12
-	and w0, w0, #0xffff
+	b.ne .L9
+	stxrh w4, w2, [x3]
+	cbnz w4, .L4
 	dmb ish
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w4, [x0]
-	cmp w4, w1
-	b.ne .L7
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L2
-	and w3, w4, #0xffff
-	cmp w1, w4, uxth
-	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L16
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L11
-	and w3, w3, #0xffff
+	b.ne .L8
+	stxrh w4, w2, [x0]
+	cbnz w4, .L3
 	dmb ish
-	cmp w1, w3
+	cmp w1, w3, uxth
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
-	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L9
+	b.ne .L8
+	stxrh w4, w2, [x0]
+	cbnz w4, .L3
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
 uat_try_cmpxchg_weak_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
-	ldaxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
+	ldaxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L6
+	stlxrh w3, w2, [x0]
+	cmp w3, #0x0
 	cset w0, eq
-	b.ne .L10
+	b.ne .L9
 	dmb ish
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L7
-	stlxrh w4, w2, [x0]
-	cmp w4, #0x0
-	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L14
-	stlxrh w4, w2, [x0]
+	b.ne .L8
+	stxrh w4, w2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
 	dmb ish
 	ret
-	mov w0, #0x1
-	dmb ish
-	ret
 
 uat_xchg_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	stxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	stxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_xchg_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	stlxrh w3, w1, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_return_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w0, w0, w1
-	stxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w0, w0, w1
-	stxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
+	mov w0, w3
 	ret
 
 uat_add_return_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w0, w0, w1
-	stlxrh w3, w0, [x2]
-	cbnz w3, .L2
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
+	mov w0, w3
 	ret
 
 uat_add_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_add_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	add w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_and_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	and w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	and w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	and w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	and w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_and_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	and w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	and w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_or_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	orr w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	orr w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	orr w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	orr w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_or_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	orr w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	orr w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_xor_2_relaxed:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	eor w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	eor w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_acquire:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	eor w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	eor w3, w3, w1
+	stxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_release:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_acq_rel:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_seq_cst:
-	and w1, w1, #0xffff
-	ldaxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_xor_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	ldxrh w2, [x0]
-	eor w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w3, [x0]
+	eor w3, w3, w1
+	stlxrh w2, w3, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_fetch_add_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	add w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	add w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	add w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	add w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	and w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	and w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	and w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	and w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	and w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	and w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	orr w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	orr w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	orr w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	orr w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	orr w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	orr w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_relaxed:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	eor w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	eor w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_acquire:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	eor w3, w0, w1
-	stxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	eor w4, w2, w1
+	stxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_release:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_acq_rel:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_seq_cst:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldaxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldaxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_2_seq_cst_fence:
-	and w1, w1, #0xffff
-	mov x2, x0
-	ldxrh w0, [x2]
-	eor w3, w0, w1
-	stlxrh w4, w3, [x2]
-	cbnz w4, .L2
+	ldxrh w2, [x0]
+	eor w4, w2, w1
+	stlxrh w3, w4, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_smax_2_relaxed:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -2954,16 +2675,15 @@ uat_fetch_smax_2_relaxed:
 uat_fetch_smax_2_acquire:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -2971,16 +2691,15 @@ uat_fetch_smax_2_acquire:
 uat_fetch_smax_2_release:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -2988,16 +2707,15 @@ uat_fetch_smax_2_release:
 uat_fetch_smax_2_acq_rel:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3005,16 +2723,15 @@ uat_fetch_smax_2_acq_rel:
 uat_fetch_smax_2_seq_cst:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3022,16 +2739,15 @@ uat_fetch_smax_2_seq_cst:
 uat_fetch_smax_2_seq_cst_fence:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, gt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, gt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3044,12 +2760,11 @@ uat_fetch_umax_2_relaxed:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3061,12 +2776,11 @@ uat_fetch_umax_2_acquire:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3078,12 +2792,11 @@ uat_fetch_umax_2_release:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3095,12 +2808,11 @@ uat_fetch_umax_2_acq_rel:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3112,12 +2824,11 @@ uat_fetch_umax_2_seq_cst:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3129,12 +2840,11 @@ uat_fetch_umax_2_seq_cst_fence:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, hi
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3143,16 +2853,15 @@ uat_fetch_umax_2_seq_cst_fence:
 uat_fetch_smin_2_relaxed:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3160,16 +2869,15 @@ uat_fetch_smin_2_relaxed:
 uat_fetch_smin_2_acquire:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3177,16 +2885,15 @@ uat_fetch_smin_2_acquire:
 uat_fetch_smin_2_release:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3194,16 +2901,15 @@ uat_fetch_smin_2_release:
 uat_fetch_smin_2_acq_rel:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3211,16 +2917,15 @@ uat_fetch_smin_2_acq_rel:
 uat_fetch_smin_2_seq_cst:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldaxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldaxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	ret
@@ -3228,16 +2933,15 @@ uat_fetch_smin_2_seq_cst:
 uat_fetch_smin_2_seq_cst_fence:
 	ldrh w2, [x0]
 	sxth w1, w1
-	mov x4, x0
+	mov x3, x0
 	and w2, w2, #0xffff
 	cmp w1, w2, sxth
-	csel w3, w1, w2, lt
-	and w3, w3, #0xffff
-	ldxrh w0, [x4]
+	csel w4, w1, w2, lt
+	ldxrh w0, [x3]
 	cmp w0, w2
-	b.ne .L12
-	stlxrh w5, w3, [x4]
-	cbnz w5, .L7
+	b.ne .L11
+	stlxrh w5, w4, [x3]
+	cbnz w5, .L6
 	and w2, w0, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3250,12 +2954,11 @@ uat_fetch_umin_2_relaxed:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3267,12 +2970,11 @@ uat_fetch_umin_2_acquire:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3284,12 +2986,11 @@ uat_fetch_umin_2_release:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3301,12 +3002,11 @@ uat_fetch_umin_2_acq_rel:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3318,12 +3018,11 @@ uat_fetch_umin_2_seq_cst:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldaxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	ret
@@ -3335,21 +3034,20 @@ uat_fetch_umin_2_seq_cst_fence:
 	and w0, w2, #0xffff
 	cmp w0, w1
 	csel w2, w0, w1, cc
-	and w2, w2, #0xffff
 	ldxrh w4, [x3]
 	cmp w4, w0
-	b.ne .L12
+	b.ne .L11
 	stlxrh w5, w2, [x3]
-	cbnz w5, .L7
+	cbnz w5, .L6
 	and w0, w4, #0xffff
 	b.ne .L4
 	dmb ish
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	orr w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3359,9 +3057,9 @@ uat_test_and_set_bit_2_relaxed:
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	orr w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3371,9 +3069,9 @@ uat_test_and_set_bit_2_acquire:
 	ret
 
 uat_test_and_set_bit_2_release:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3383,9 +3081,9 @@ uat_test_and_set_bit_2_release:
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3395,9 +3093,9 @@ uat_test_and_set_bit_2_acq_rel:
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3407,9 +3105,9 @@ uat_test_and_set_bit_2_seq_cst:
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	orr w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3420,10 +3118,10 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stxrh w5, w4, [x0]
@@ -3433,10 +3131,10 @@ uat_test_and_clear_bit_2_relaxed:
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stxrh w5, w4, [x0]
@@ -3446,10 +3144,10 @@ uat_test_and_clear_bit_2_acquire:
 	ret
 
 uat_test_and_clear_bit_2_release:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3459,10 +3157,10 @@ uat_test_and_clear_bit_2_release:
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3472,10 +3170,10 @@ uat_test_and_clear_bit_2_acq_rel:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldaxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3485,10 +3183,10 @@ uat_test_and_clear_bit_2_seq_cst:
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
-	eor w2, w1, #0xffff
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
 	ldxrh w3, [x0]
 	and w4, w3, w2
 	stlxrh w5, w4, [x0]
@@ -3499,9 +3197,9 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	eor w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3511,9 +3209,9 @@ uat_test_and_change_bit_2_relaxed:
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	eor w3, w2, w1
 	stxrh w4, w3, [x0]
@@ -3523,9 +3221,9 @@ uat_test_and_change_bit_2_acquire:
 	ret
 
 uat_test_and_change_bit_2_release:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3535,9 +3233,9 @@ uat_test_and_change_bit_2_release:
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3547,9 +3245,9 @@ uat_test_and_change_bit_2_acq_rel:
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldaxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3559,9 +3257,9 @@ uat_test_and_change_bit_2_seq_cst:
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	and w2, w1, #0xf
-	mov w1, #0x1
-	lsl w1, w1, w2
+	and w1, w1, #0xf
+	mov w2, #0x1
+	lsl w1, w2, w1
 	ldxrh w2, [x0]
 	eor w3, w2, w1
 	stlxrh w4, w3, [x0]
@@ -3577,15 +3275,14 @@ uat_fetch_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3596,15 +3293,14 @@ uat_fetch_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3615,15 +3311,14 @@ uat_fetch_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3634,15 +3329,14 @@ uat_fetch_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3653,15 +3347,14 @@ uat_fetch_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L16
-	and w3, w3, #0xffff
+	b.eq .L15
+	add w3, w1, w0
 	ldaxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	ret
@@ -3672,15 +3365,14 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w3, w1, w0
 	cmp w2, w0
-	b.eq .L17
-	and w3, w3, #0xffff
+	b.eq .L16
+	add w3, w1, w0
 	ldxrh w5, [x4]
 	cmp w5, w0
-	b.ne .L14
+	b.ne .L13
 	stlxrh w6, w3, [x4]
-	cbnz w6, .L9
+	cbnz w6, .L8
 	and w0, w5, #0xffff
 	b.ne .L5
 	dmb ish
@@ -3691,15 +3383,14 @@ uat_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3712,15 +3403,14 @@ uat_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3733,15 +3423,14 @@ uat_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3754,15 +3443,14 @@ uat_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3775,15 +3463,14 @@ uat_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w4, w4, #0xffff
+	b.eq .L16
+	add w4, w1, w3
 	ldaxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	mov w0, #0x1
@@ -3796,15 +3483,14 @@ uat_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w4, w1, w3
 	cmp w2, w3
-	b.eq .L18
-	and w4, w4, #0xffff
+	b.eq .L17
+	add w4, w1, w3
 	ldxrh w5, [x0]
 	cmp w5, w3
-	b.ne .L13
+	b.ne .L12
 	stlxrh w6, w4, [x0]
-	cbnz w6, .L8
+	cbnz w6, .L7
 	and w3, w5, #0xffff
 	b.ne .L4
 	dmb ish
@@ -3819,13 +3505,12 @@ uat_dec_if_positive_2_relaxed:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3843,13 +3528,12 @@ uat_dec_if_positive_2_acquire:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldaxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3867,13 +3551,12 @@ uat_dec_if_positive_2_release:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3891,13 +3574,12 @@ uat_dec_if_positive_2_acq_rel:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldaxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3915,13 +3597,12 @@ uat_dec_if_positive_2_seq_cst:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L17
-	and w2, w2, #0xffff
+	b.le .L16
 	ldaxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -3939,13 +3620,12 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sxth w3, w1
 	sub w2, w1, #0x1
 	cmp w3, #0x0
-	b.le .L18
-	and w2, w2, #0xffff
+	b.le .L17
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L11
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L6
 	and w1, w3, #0xffff
 	b.ne .L2
 	sub w1, w1, #0x1
@@ -4197,94 +3877,80 @@ uat_store_4_seq_cst_fence:
 	ret
 
 uat_cmpxchg_4_relaxed:
-	mov x3, x0
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_acquire:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stxr w4, w2, [x3]
-	cbnz w4, .L1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
 	ret
 
 uat_cmpxchg_4_release:
-	mov x3, x0
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	ret
-
-uat_cmpxchg_4_acq_rel:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	ret
-
-uat_cmpxchg_4_seq_cst:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	ret
-
-uat_cmpxchg_4_seq_cst_fence_sc:
-	mov x3, x0
-	ldaxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	cmp w1, w0
-	b.ne .L9
-	dmb ish
-	ret
-
-uat_cmpxchg_4_seq_cst_fence:
-	mov x3, x0
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L6
-	stlxr w4, w2, [x3]
-	cbnz w4, .L1
-	cmp w1, w0
-	b.eq .L14
-	dmb ish
-	ldxr w0, [x3]
-	cmp w0, w1
-	b.ne .L14
-	stlxr w4, w2, [x3]
-	cbnz w4, .L9
-	dmb ish
-	ret
-
-uat_cmpxchg_test_4_seq_cst_fence:
 	ldxr w3, [x0]
 	cmp w3, w1
 	b.ne .L5
 	stlxr w4, w2, [x0]
 	cbnz w4, .L0
+	mov w0, w3
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	mov w0, w3
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
 	cmp w1, w3
-	b.eq .L13
+	b.ne .L8
+	dmb ish
+	mov w0, w3
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov x3, x0
+	dmb ish
+	ldxr w0, [x3]
+	cmp w0, w1
+	b.ne .L7
+	stxr w4, w2, [x3]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L13
-	stlxr w4, w2, [x0]
-	cbnz w4, .L8
+	b.ne .L6
+	stxr w4, w2, [x0]
+	cbnz w4, .L1
 	dmb ish
 	cmp w1, w3
 	cset w0, eq
@@ -4347,22 +4013,13 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence:
-	ldxr w3, [x0]
-	cmp w3, w1
-	b.ne .L5
-	stlxr w4, w2, [x0]
-	cbnz w4, .L0
-	b.eq .L15
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L12
-	stlxr w4, w2, [x0]
-	cbnz w4, .L7
+	b.ne .L6
+	stxr w4, w2, [x0]
+	cbnz w4, .L1
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -4423,115 +4080,106 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
-	ldxr w3, [x0]
-	cmp w3, w1
-	b.ne .L5
-	stlxr w4, w2, [x0]
-	cmp w4, #0x0
-	b.eq .L15
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L12
-	stlxr w4, w2, [x0]
+	b.ne .L6
+	stxr w4, w2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
 	dmb ish
 	ret
-	mov w0, #0x1
-	dmb ish
-	ret
 
 uat_xchg_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	stxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	stxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	stxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	stxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	stlxr w3, w1, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	stlxr w3, w1, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_add_return_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w0, w0, w1
-	stxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w0, w0, w1
-	stxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	mov w0, w2
 	ret
 
 uat_add_return_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w0, w0, w1
-	stlxr w3, w0, [x2]
-	cbnz w3, .L1
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_add_4_relaxed:
@@ -4707,199 +4355,199 @@ uat_xor_4_seq_cst_fence:
 	ret
 
 uat_fetch_add_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	add w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	add w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_add_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	add w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	add w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	and w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	and w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	and w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	and w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_and_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	and w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	and w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	orr w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	orr w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_or_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	orr w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_relaxed:
-	mov x2, x0
-	ldxr w0, [x2]
-	eor w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_acquire:
-	mov x2, x0
-	ldaxr w0, [x2]
-	eor w3, w0, w1
-	stxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_release:
-	mov x2, x0
-	ldxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_acq_rel:
-	mov x2, x0
-	ldaxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_seq_cst:
-	mov x2, x0
-	ldaxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
+	mov w0, w2
 	ret
 
 uat_fetch_xor_4_seq_cst_fence:
-	mov x2, x0
-	ldxr w0, [x2]
-	eor w3, w0, w1
-	stlxr w4, w3, [x2]
-	cbnz w4, .L1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov w0, w2
 	ret
 
 uat_fetch_smax_4_relaxed:
@@ -5984,94 +5632,80 @@ uat_store_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_8_relaxed:
-	mov x3, x0
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_acquire:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stxr w4, x2, [x3]
-	cbnz w4, .L1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
 	ret
 
 uat_cmpxchg_8_release:
-	mov x3, x0
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	ret
-
-uat_cmpxchg_8_acq_rel:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	ret
-
-uat_cmpxchg_8_seq_cst:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	ret
-
-uat_cmpxchg_8_seq_cst_fence_sc:
-	mov x3, x0
-	ldaxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	cmp x1, x0
-	b.ne .L9
-	dmb ish
-	ret
-
-uat_cmpxchg_8_seq_cst_fence:
-	mov x3, x0
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L6
-	stlxr w4, x2, [x3]
-	cbnz w4, .L1
-	cmp x1, x0
-	b.eq .L14
-	dmb ish
-	ldxr x0, [x3]
-	cmp x0, x1
-	b.ne .L14
-	stlxr w4, x2, [x3]
-	cbnz w4, .L9
-	dmb ish
-	ret
-
-uat_cmpxchg_test_8_seq_cst_fence:
 	ldxr x3, [x0]
 	cmp x3, x1
 	b.ne .L5
 	stlxr w4, x2, [x0]
 	cbnz w4, .L0
+	mov x0, x3
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	mov x0, x3
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
 	cmp x1, x3
-	b.eq .L13
+	b.ne .L8
+	dmb ish
+	mov x0, x3
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mov x3, x0
+	dmb ish
+	ldxr x0, [x3]
+	cmp x0, x1
+	b.ne .L7
+	stxr w4, x2, [x3]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L13
-	stlxr w4, x2, [x0]
-	cbnz w4, .L8
+	b.ne .L6
+	stxr w4, x2, [x0]
+	cbnz w4, .L1
 	dmb ish
 	cmp x1, x3
 	cset w0, eq
@@ -6134,22 +5768,13 @@ uat_try_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
-	ldxr x3, [x0]
-	cmp x3, x1
-	b.ne .L5
-	stlxr w4, x2, [x0]
-	cbnz w4, .L0
-	b.eq .L15
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L12
-	stlxr w4, x2, [x0]
-	cbnz w4, .L7
+	b.ne .L6
+	stxr w4, x2, [x0]
+	cbnz w4, .L1
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 
@@ -6210,115 +5835,106 @@ uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
-	ldxr x3, [x0]
-	cmp x3, x1
-	b.ne .L5
-	stlxr w4, x2, [x0]
-	cmp w4, #0x0
-	b.eq .L15
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L12
-	stlxr w4, x2, [x0]
+	b.ne .L6
+	stxr w4, x2, [x0]
 	cmp w4, #0x0
 	cset w0, eq
 	dmb ish
 	ret
-	mov w0, #0x1
-	dmb ish
-	ret
 
 uat_xchg_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	stxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	stxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	stxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	stxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_xchg_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	stlxr w3, x1, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	stlxr w3, x1, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_add_return_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x0, x0, x1
-	stxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x0, x0, x1
-	stxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	mov x0, x2
 	ret
 
 uat_add_return_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x0, x0, x1
-	stlxr w3, x0, [x2]
-	cbnz w3, .L1
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_add_8_relaxed:
@@ -6494,199 +6110,199 @@ uat_xor_8_seq_cst_fence:
 	ret
 
 uat_fetch_add_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	add x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	add x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_add_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	add x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	add x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	and x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	and x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	and x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	and x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_and_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	and x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	and x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	orr x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	orr x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_or_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	orr x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_relaxed:
-	mov x2, x0
-	ldxr x0, [x2]
-	eor x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_acquire:
-	mov x2, x0
-	ldaxr x0, [x2]
-	eor x3, x0, x1
-	stxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_release:
-	mov x2, x0
-	ldxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_acq_rel:
-	mov x2, x0
-	ldaxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_seq_cst:
-	mov x2, x0
-	ldaxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
+	mov x0, x2
 	ret
 
 uat_fetch_xor_8_seq_cst_fence:
-	mov x2, x0
-	ldxr x0, [x2]
-	eor x3, x0, x1
-	stlxr w4, x3, [x2]
-	cbnz w4, .L1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L0
 	dmb ish
+	mov x0, x2
 	ret
 
 uat_fetch_smax_8_relaxed:
@@ -7814,26 +7430,16 @@ uat_cmpxchg_dword_16_seq_cst_fence_sc:
 
 uat_cmpxchg_dword_16_seq_cst_fence:
 	mov x6, x0
-	ldxp x0, x1, [x6]
-	cmp x0, x2
-	ccmp x1, x3, #0x0, eq
-	b.ne .L8
-	stlxp w7, x4, x5, [x6]
-	cbnz w7, .L1
-	b .L10
-	stxp w7, x0, x1, [x6]
-	cbnz w7, .L1
-	b.eq .L21
 	dmb ish
 	ldxp x0, x1, [x6]
 	cmp x0, x2
 	ccmp x1, x3, #0x0, eq
-	b.ne .L19
-	stlxp w7, x4, x5, [x6]
-	cbnz w7, .L12
-	b .L21
+	b.ne .L9
+	stxp w7, x4, x5, [x6]
+	cbnz w7, .L2
+	b .L11
 	stxp w7, x0, x1, [x6]
-	cbnz w7, .L12
+	cbnz w7, .L2
 	dmb ish
 	ret
 
@@ -7918,30 +7524,17 @@ uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_dword_16_seq_cst_fence:
-	ldxp x1, x6, [x0]
-	cmp x1, x2
-	ccmp x6, x3, #0x0, eq
-	b.ne .L7
-	stlxp w7, x4, x5, [x0]
-	cbnz w7, .L0
-	b .L9
-	stxp w7, x1, x6, [x0]
-	cbnz w7, .L0
-	b.eq .L23
 	dmb ish
 	ldxp x1, x6, [x0]
 	cmp x1, x2
 	ccmp x6, x3, #0x0, eq
-	b.ne .L18
-	stlxp w7, x4, x5, [x0]
-	cbnz w7, .L11
-	b .L20
+	b.ne .L8
+	stxp w7, x4, x5, [x0]
+	cbnz w7, .L1
+	b .L10
 	stxp w7, x1, x6, [x0]
-	cbnz w7, .L11
+	cbnz w7, .L1
 	cset w0, eq
-	dmb ish
-	ret
-	mov w0, #0x1
 	dmb ish
 	ret
 

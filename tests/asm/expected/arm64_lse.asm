@@ -20,107 +20,81 @@ uat_load_1_seq_cst_fence:
 	ret
 
 uat_store_1_relaxed:
-	and w1, w1, #0xff
 	strb w1, [x0]
 	ret
 
 uat_store_1_release:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	ret
 
 uat_store_1_seq_cst_fence:
-	and w1, w1, #0xff
 	stlrb w1, [x0]
 	dmb ish
 	ret
 
 uat_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casb w1, w2, [x0]
 	mov w0, w1
-	casb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casab w1, w2, [x0]
 	mov w0, w1
-	casab w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_release:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	caslb w1, w2, [x0]
 	mov w0, w1
-	caslb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casalb w1, w2, [x0]
 	mov w0, w1
-	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casalb w1, w2, [x0]
 	mov w0, w1
-	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	mov x3, x0
-	and w2, w2, #0xff
+	casalb w1, w2, [x0]
 	mov w0, w1
-	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	and w2, w2, #0xff
-	mov w4, w1
-	casalb w4, w2, [x0]
-	and w0, w4, #0xff
-	cmp w1, w4, uxtb
-	b.eq .L11
 	dmb ish
-	casalb w1, w2, [x3]
-	and w0, w1, #0xff
+	mov w0, w1
+	casb w0, w2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	and w4, w3, #0xff
-	cmp w1, w3, uxtb
-	b.eq .L11
 	dmb ish
-	mov w4, w1
-	casalb w4, w2, [x0]
-	and w4, w4, #0xff
-	cmp w1, w4
+	mov w3, w1
+	casb w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxtb
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -129,7 +103,6 @@ uat_try_cmpxchg_1_relaxed:
 
 uat_try_cmpxchg_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casab w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -138,7 +111,6 @@ uat_try_cmpxchg_1_acquire:
 
 uat_try_cmpxchg_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	caslb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -147,7 +119,6 @@ uat_try_cmpxchg_1_release:
 
 uat_try_cmpxchg_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -156,7 +127,6 @@ uat_try_cmpxchg_1_acq_rel:
 
 uat_try_cmpxchg_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -165,7 +135,6 @@ uat_try_cmpxchg_1_seq_cst:
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -175,22 +144,16 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 uat_try_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	cmp w1, w3, uxtb
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalb w3, w2, [x0]
+	casb w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxtb
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_1_relaxed:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -199,7 +162,6 @@ uat_try_cmpxchg_weak_1_relaxed:
 
 uat_try_cmpxchg_weak_1_acquire:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casab w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -208,7 +170,6 @@ uat_try_cmpxchg_weak_1_acquire:
 
 uat_try_cmpxchg_weak_1_release:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	caslb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -217,7 +178,6 @@ uat_try_cmpxchg_weak_1_release:
 
 uat_try_cmpxchg_weak_1_acq_rel:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -226,7 +186,6 @@ uat_try_cmpxchg_weak_1_acq_rel:
 
 uat_try_cmpxchg_weak_1_seq_cst:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -235,7 +194,6 @@ uat_try_cmpxchg_weak_1_seq_cst:
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
-	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
@@ -245,17 +203,12 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	cmp w1, w3, uxtb
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalb w3, w2, [x0]
+	casb w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxtb
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_1_relaxed:
@@ -325,7 +278,6 @@ uat_add_return_1_seq_cst_fence:
 	ret
 
 uat_add_1_relaxed:
-	and w1, w1, #0xff
 	staddb w1, [x0]
 	ret
 
@@ -335,7 +287,6 @@ uat_add_1_acquire:
 	ret
 
 uat_add_1_release:
-	and w1, w1, #0xff
 	staddlb w1, [x0]
 	ret
 
@@ -355,8 +306,8 @@ uat_add_1_seq_cst_fence:
 	ret
 
 uat_and_1_relaxed:
-	mvn w1, w1
 	and w1, w1, #0xff
+	mvn w1, w1
 	stclrb w1, [x0]
 	ret
 
@@ -367,8 +318,8 @@ uat_and_1_acquire:
 	ret
 
 uat_and_1_release:
-	mvn w1, w1
 	and w1, w1, #0xff
+	mvn w1, w1
 	stclrlb w1, [x0]
 	ret
 
@@ -391,7 +342,6 @@ uat_and_1_seq_cst_fence:
 	ret
 
 uat_or_1_relaxed:
-	and w1, w1, #0xff
 	stsetb w1, [x0]
 	ret
 
@@ -401,7 +351,6 @@ uat_or_1_acquire:
 	ret
 
 uat_or_1_release:
-	and w1, w1, #0xff
 	stsetlb w1, [x0]
 	ret
 
@@ -421,7 +370,6 @@ uat_or_1_seq_cst_fence:
 	ret
 
 uat_xor_1_relaxed:
-	and w1, w1, #0xff
 	steorb w1, [x0]
 	ret
 
@@ -431,7 +379,6 @@ uat_xor_1_acquire:
 	ret
 
 uat_xor_1_release:
-	and w1, w1, #0xff
 	steorlb w1, [x0]
 	ret
 
@@ -864,15 +811,14 @@ uat_fetch_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -883,15 +829,14 @@ uat_fetch_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casab w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -902,15 +847,14 @@ uat_fetch_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	caslb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -921,15 +865,14 @@ uat_fetch_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -940,15 +883,14 @@ uat_fetch_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -959,15 +901,14 @@ uat_fetch_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w0, w3, #0xff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalb w3, w5, [x4]
 	and w5, w3, #0xff
 	cmp w0, w3, uxtb
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -977,15 +918,14 @@ uat_add_unless_1_relaxed:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -998,15 +938,14 @@ uat_add_unless_1_acquire:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casab w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1019,15 +958,14 @@ uat_add_unless_1_release:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	caslb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1040,15 +978,14 @@ uat_add_unless_1_acq_rel:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1061,15 +998,14 @@ uat_add_unless_1_seq_cst:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1082,15 +1018,14 @@ uat_add_unless_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	and w3, w3, #0xff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalb w4, w5, [x0]
 	and w5, w4, #0xff
 	cmp w3, w4, uxtb
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -1099,141 +1034,135 @@ uat_add_unless_1_seq_cst_fence:
 	ret
 
 uat_dec_if_positive_1_relaxed:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_acquire:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casab w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casab w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_release:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	caslb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	caslb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_acq_rel:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casalb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_seq_cst:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casalb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_dec_if_positive_1_seq_cst_fence:
-	ldrb w2, [x0]
-	and w2, w2, #0xff
-	sxtb w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrb w1, [x0]
 	and w1, w1, #0xff
-	mov w3, w2
-	casalb w3, w1, [x0]
-	and w4, w3, #0xff
-	cmp w2, w3, uxtb
-	b.ne .L14
-	mov w0, w1
+	sxtb w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalb w2, w3, [x0]
+	and w4, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L13
+	and w0, w3, #0xff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x80
+	cmp w1, #0x80
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xff
+	sub w1, w1, w0
+	and w0, w1, #0xff
 	ret
 
 uat_cond_load_1_relaxed:
@@ -1371,32 +1300,32 @@ uat_inc_1_seq_cst_fence:
 	ret
 
 uat_dec_1_relaxed:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	staddb w1, [x0]
 	ret
 
 uat_dec_1_acquire:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddab w1, w1, [x0]
 	ret
 
 uat_dec_1_release:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	staddlb w1, [x0]
 	ret
 
 uat_dec_1_acq_rel:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_seq_cst:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_seq_cst_fence:
-	mov w1, #0xff
+	mov w1, #0xffffffff
 	ldaddalb w1, w1, [x0]
 	ret
 
@@ -1429,107 +1358,81 @@ uat_load_2_seq_cst_fence:
 	ret
 
 uat_store_2_relaxed:
-	and w1, w1, #0xffff
 	strh w1, [x0]
 	ret
 
 uat_store_2_release:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	ret
 
 uat_store_2_seq_cst_fence:
-	and w1, w1, #0xffff
 	stlrh w1, [x0]
 	dmb ish
 	ret
 
 uat_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	cash w1, w2, [x0]
 	mov w0, w1
-	cash w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casah w1, w2, [x0]
 	mov w0, w1
-	casah w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	caslh w1, w2, [x0]
 	mov w0, w1
-	caslh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casalh w1, w2, [x0]
 	mov w0, w1
-	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casalh w1, w2, [x0]
 	mov w0, w1
-	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	mov x3, x0
-	and w2, w2, #0xffff
+	casalh w1, w2, [x0]
 	mov w0, w1
-	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	and w2, w2, #0xffff
-	mov w4, w1
-	casalh w4, w2, [x0]
-	and w0, w4, #0xffff
-	cmp w1, w4, uxth
-	b.eq .L11
 	dmb ish
-	casalh w1, w2, [x3]
-	and w0, w1, #0xffff
+	mov w0, w1
+	cash w0, w2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	and w4, w3, #0xffff
-	cmp w1, w3, uxth
-	b.eq .L11
 	dmb ish
-	mov w4, w1
-	casalh w4, w2, [x0]
-	and w4, w4, #0xffff
-	cmp w1, w4
+	mov w3, w1
+	cash w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxth
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	cash w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1538,7 +1441,6 @@ uat_try_cmpxchg_2_relaxed:
 
 uat_try_cmpxchg_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casah w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1547,7 +1449,6 @@ uat_try_cmpxchg_2_acquire:
 
 uat_try_cmpxchg_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	caslh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1556,7 +1457,6 @@ uat_try_cmpxchg_2_release:
 
 uat_try_cmpxchg_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1565,7 +1465,6 @@ uat_try_cmpxchg_2_acq_rel:
 
 uat_try_cmpxchg_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1574,7 +1473,6 @@ uat_try_cmpxchg_2_seq_cst:
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1584,22 +1482,16 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 uat_try_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	cmp w1, w3, uxth
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalh w3, w2, [x0]
+	cash w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxth
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_2_relaxed:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	cash w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1608,7 +1500,6 @@ uat_try_cmpxchg_weak_2_relaxed:
 
 uat_try_cmpxchg_weak_2_acquire:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casah w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1617,7 +1508,6 @@ uat_try_cmpxchg_weak_2_acquire:
 
 uat_try_cmpxchg_weak_2_release:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	caslh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1626,7 +1516,6 @@ uat_try_cmpxchg_weak_2_release:
 
 uat_try_cmpxchg_weak_2_acq_rel:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1635,7 +1524,6 @@ uat_try_cmpxchg_weak_2_acq_rel:
 
 uat_try_cmpxchg_weak_2_seq_cst:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1644,7 +1532,6 @@ uat_try_cmpxchg_weak_2_seq_cst:
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
-	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
@@ -1654,17 +1541,12 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 uat_try_cmpxchg_weak_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	cmp w1, w3, uxth
-	b.eq .L12
 	dmb ish
 	mov w3, w1
-	casalh w3, w2, [x0]
+	cash w3, w2, [x0]
+	dmb ish
 	cmp w1, w3, uxth
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_2_relaxed:
@@ -1734,7 +1616,6 @@ uat_add_return_2_seq_cst_fence:
 	ret
 
 uat_add_2_relaxed:
-	and w1, w1, #0xffff
 	staddh w1, [x0]
 	ret
 
@@ -1744,7 +1625,6 @@ uat_add_2_acquire:
 	ret
 
 uat_add_2_release:
-	and w1, w1, #0xffff
 	staddlh w1, [x0]
 	ret
 
@@ -1764,8 +1644,8 @@ uat_add_2_seq_cst_fence:
 	ret
 
 uat_and_2_relaxed:
-	mvn w1, w1
 	and w1, w1, #0xffff
+	mvn w1, w1
 	stclrh w1, [x0]
 	ret
 
@@ -1776,8 +1656,8 @@ uat_and_2_acquire:
 	ret
 
 uat_and_2_release:
-	mvn w1, w1
 	and w1, w1, #0xffff
+	mvn w1, w1
 	stclrlh w1, [x0]
 	ret
 
@@ -1800,7 +1680,6 @@ uat_and_2_seq_cst_fence:
 	ret
 
 uat_or_2_relaxed:
-	and w1, w1, #0xffff
 	stseth w1, [x0]
 	ret
 
@@ -1810,7 +1689,6 @@ uat_or_2_acquire:
 	ret
 
 uat_or_2_release:
-	and w1, w1, #0xffff
 	stsetlh w1, [x0]
 	ret
 
@@ -1830,7 +1708,6 @@ uat_or_2_seq_cst_fence:
 	ret
 
 uat_xor_2_relaxed:
-	and w1, w1, #0xffff
 	steorh w1, [x0]
 	ret
 
@@ -1840,7 +1717,6 @@ uat_xor_2_acquire:
 	ret
 
 uat_xor_2_release:
-	and w1, w1, #0xffff
 	steorlh w1, [x0]
 	ret
 
@@ -2273,15 +2149,14 @@ uat_fetch_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	cash w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2292,15 +2167,14 @@ uat_fetch_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casah w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2311,15 +2185,14 @@ uat_fetch_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	caslh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2330,15 +2203,14 @@ uat_fetch_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2349,15 +2221,14 @@ uat_fetch_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2368,15 +2239,14 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w0, w3, #0xffff
-	add w5, w1, w0
 	cmp w2, w0
-	b.eq .L14
-	and w5, w5, #0xffff
+	b.eq .L13
+	add w5, w1, w0
 	mov w3, w0
 	casalh w3, w5, [x4]
 	and w5, w3, #0xffff
 	cmp w0, w3, uxth
-	b.ne .L15
+	b.ne .L14
 	ret
 	mov w0, w5
 	b .L5
@@ -2386,15 +2256,14 @@ uat_add_unless_2_relaxed:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	cash w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2407,15 +2276,14 @@ uat_add_unless_2_acquire:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casah w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2428,15 +2296,14 @@ uat_add_unless_2_release:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	caslh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2449,15 +2316,14 @@ uat_add_unless_2_acq_rel:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2470,15 +2336,14 @@ uat_add_unless_2_seq_cst:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2491,15 +2356,14 @@ uat_add_unless_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	and w3, w3, #0xffff
-	add w5, w1, w3
 	cmp w2, w3
-	b.eq .L17
-	and w5, w5, #0xffff
+	b.eq .L16
+	add w5, w1, w3
 	mov w4, w3
 	casalh w4, w5, [x0]
 	and w5, w4, #0xffff
 	cmp w3, w4, uxth
-	b.ne .L15
+	b.ne .L14
 	mov w0, #0x1
 	ret
 	mov w3, w5
@@ -2508,141 +2372,135 @@ uat_add_unless_2_seq_cst_fence:
 	ret
 
 uat_dec_if_positive_2_relaxed:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	cash w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	cash w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_acquire:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casah w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casah w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_release:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	caslh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	caslh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_acq_rel:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casalh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_seq_cst:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casalh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_dec_if_positive_2_seq_cst_fence:
-	ldrh w2, [x0]
-	and w2, w2, #0xffff
-	sxth w3, w2
-	sub w1, w2, #0x1
-	cmp w3, #0x0
-	b.le .L16
+	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	mov w3, w2
-	casalh w3, w1, [x0]
-	and w4, w3, #0xffff
-	cmp w2, w3, uxth
-	b.ne .L14
-	mov w0, w1
+	sxth w2, w1
+	sub w3, w1, #0x1
+	cmp w2, #0x0
+	b.le .L15
+	mov w2, w1
+	casalh w2, w3, [x0]
+	and w4, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L13
+	and w0, w3, #0xffff
 	ret
-	mov w2, w4
+	mov w1, w4
 	b .L2
-	cmp w2, #0x8, lsl #12
+	cmp w1, #0x8, lsl #12
 	cset w0, ne
-	sub w2, w2, w0
-	and w0, w2, #0xffff
+	sub w1, w1, w0
+	and w0, w1, #0xffff
 	ret
 
 uat_cond_load_2_relaxed:
@@ -2780,32 +2638,32 @@ uat_inc_2_seq_cst_fence:
 	ret
 
 uat_dec_2_relaxed:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	staddh w1, [x0]
 	ret
 
 uat_dec_2_acquire:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddah w1, w1, [x0]
 	ret
 
 uat_dec_2_release:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	staddlh w1, [x0]
 	ret
 
 uat_dec_2_acq_rel:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_seq_cst:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_seq_cst_fence:
-	mov w1, #0xffff
+	mov w1, #0xffffffff
 	ldaddalh w1, w1, [x0]
 	ret
 
@@ -2885,25 +2743,18 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
-	mov x4, x0
-	mov w3, w1
-	casal w3, w2, [x0]
-	mov w0, w3
-	cmp w1, w3
-	b.eq .L9
+	mov x3, x0
 	dmb ish
-	casal w1, w2, [x4]
 	mov w0, w1
+	cas w0, w2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
-	mov w3, w1
-	casal w3, w2, [x0]
-	cmp w1, w3
-	b.eq .L7
 	dmb ish
 	mov w3, w1
-	casal w3, w2, [x0]
+	cas w3, w2, [x0]
+	dmb ish
 	cmp w1, w3
 	cset w0, eq
 	ret
@@ -2951,17 +2802,12 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence:
-	mov w3, w1
-	casal w3, w2, [x0]
-	cmp w1, w3
-	b.eq .L10
 	dmb ish
 	mov w3, w1
-	casal w3, w2, [x0]
+	cas w3, w2, [x0]
+	dmb ish
 	cmp w1, w3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_4_relaxed:
@@ -3007,17 +2853,12 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
-	mov w3, w1
-	casal w3, w2, [x0]
-	cmp w1, w3
-	b.eq .L10
 	dmb ish
 	mov w3, w1
-	casal w3, w2, [x0]
+	cas w3, w2, [x0]
+	dmb ish
 	cmp w1, w3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_4_relaxed:
@@ -4033,25 +3874,18 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
-	mov x4, x0
-	mov x3, x1
-	casal x3, x2, [x0]
-	mov x0, x3
-	cmp x1, x3
-	b.eq .L9
+	mov x3, x0
 	dmb ish
-	casal x1, x2, [x4]
 	mov x0, x1
+	cas x0, x2, [x3]
+	dmb ish
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
-	mov x3, x1
-	casal x3, x2, [x0]
-	cmp x1, x3
-	b.eq .L7
 	dmb ish
 	mov x3, x1
-	casal x3, x2, [x0]
+	cas x3, x2, [x0]
+	dmb ish
 	cmp x1, x3
 	cset w0, eq
 	ret
@@ -4099,17 +3933,12 @@ uat_try_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
-	mov x3, x1
-	casal x3, x2, [x0]
-	cmp x1, x3
-	b.eq .L10
 	dmb ish
 	mov x3, x1
-	casal x3, x2, [x0]
+	cas x3, x2, [x0]
+	dmb ish
 	cmp x1, x3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_try_cmpxchg_weak_8_relaxed:
@@ -4155,17 +3984,12 @@ uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
-	mov x3, x1
-	casal x3, x2, [x0]
-	cmp x1, x3
-	b.eq .L10
 	dmb ish
 	mov x3, x1
-	casal x3, x2, [x0]
+	cas x3, x2, [x0]
+	dmb ish
 	cmp x1, x3
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_xchg_8_relaxed:
@@ -5167,21 +4991,14 @@ uat_cmpxchg_dword_16_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_dword_16_seq_cst_fence:
-	mov x8, x2
-	mov x7, x3
 	mov x6, x0
-	mov x2, x4
+	mov x1, x3
+	mov x0, x2
 	mov x3, x5
-	mov x0, x8
-	mov x1, x7
-	caspal x0, x1, x2, x3, [x6]
-	cmp x7, x1
-	ccmp x8, x0, #0x0, eq
-	b.eq .L15
+	mov x2, x4
 	dmb ish
-	mov x0, x8
-	mov x1, x7
-	caspal x0, x1, x2, x3, [x6]
+	casp x0, x1, x2, x3, [x6]
+	dmb ish
 	ret
 
 uat_try_cmpxchg_dword_16_relaxed:
@@ -5274,21 +5091,14 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	mov x6, x0
 	mov x2, x4
 	mov x3, x5
-	mov x0, x7
-	mov x1, x8
-	caspal x0, x1, x2, x3, [x6]
-	cmp x8, x1
-	ccmp x7, x0, #0x0, eq
-	b.eq .L19
 	dmb ish
 	mov x0, x7
 	mov x1, x8
-	caspal x0, x1, x2, x3, [x6]
+	casp x0, x1, x2, x3, [x6]
+	dmb ish
 	cmp x8, x1
 	ccmp x7, x0, #0x0, eq
 	cset w0, eq
-	ret
-	mov w0, #0x1
 	ret
 
 uat_smp_mb:

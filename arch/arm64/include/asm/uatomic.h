@@ -55,11 +55,19 @@
  *   atomic with it as above.  No st<op> form: it has no acquire half.
  *
  * A failing cmpxchg writes nothing, so it has no write to lean on, and
- * CMM_SEQ_CST_FENCE asks for a full barrier before its read too: the
- * generic layer's retry does it (<generic/uatomic.h>: on a mismatch, dmb
- * ish and a second attempt, whose read decides the result), as for any
- * port whose failing cmpxchg is only C11-ordered.  A succeeding cmpxchg
- * costs one fence on LL/SC and none on LSE, a failing one more.
+ * CMM_SEQ_CST_FENCE asks a full barrier before and after its read too
+ * (Documentation/contract.md §3).  Such a compare-and-swap is relaxed
+ * between two dmb ish (<generic/uatomic.h> puts them, success or
+ * failure), as GCC's and clang's relaxed compare-exchange between two
+ * seq_cst fences and Linux's generic fully ordered fallback: each dmb
+ * orders everything on its side, read and write alike (B2.3), where the
+ * forms above would need a dmb and a second attempt on a mismatch.
+ * herd7 finds it forbidding every outcome the contract forbids, stored
+ * or failed, as the reader and as the writer of SB, MP, LB, R, S, 2+2W,
+ * WRC, ISA2, RWC and IRIW (tests/herd-proofs, a64-cas-*).  One whose
+ * failure is weaker keeps the forms above (with a relaxed failure, as
+ * the table's loops and the conditional updates, the dmb ish after a
+ * store alone).
  */
 #ifdef UATOMIC_CONFIG_ARM64_LSE
 # define __ARM64_FENCE_ACQUIRES	1
@@ -67,14 +75,18 @@
 # define __ARM64_FENCE_ACQUIRES	0
 #endif
 /*
- * Every primitive orders itself; with LSE, the acquire-release form of a
- * CMM_SEQ_CST_FENCE read-modify-write is a full barrier when it writes
- * (B2.3, as above; a failing cas writes nothing: its read is only
- * C11-ordered, and <generic/uatomic.h> fences it and tries again).
+ * Every primitive orders itself but a compare-and-swap whose failure is
+ * CMM_SEQ_CST_FENCE, relaxed between two full barriers (its failure's
+ * read answered UATOMIC_ARCH_ORDERS_NOTHING: <generic/uatomic.h>); with
+ * LSE, the acquire-release form of a CMM_SEQ_CST_FENCE read-modify-write
+ * is a full barrier (B2.3, as above).
  */
+#define UATOMIC_ARCH_CMPXCHG_FENCED_FAILURE	1
 #define arch_uatomic_orders(op, n, mo)					\
-	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
-	 !__uatomic_is_failure(op) && __ARM64_FENCE_ACQUIRES ?		\
+	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_failure(op) ?	\
+	 UATOMIC_ARCH_ORDERS_NOTHING :					\
+	 (mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
+	 __ARM64_FENCE_ACQUIRES ?					\
 	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_C11)
 
 #include <generic/uatomic-arch.h>
@@ -98,11 +110,38 @@ static __caa_always_inline int __arm64_rel(int mo)
 }
 
 /*
+ * The acquire and release halves of a compare-and-swap: none for the one
+ * whose failure is CMM_SEQ_CST_FENCE, which <generic/uatomic.h> fences
+ * on both sides (arch_uatomic_orders above); else the success order's,
+ * acquire for the failure's too.
+ */
+static __caa_always_inline int __arm64_cas_fenced(int mof)
+{
+	return mof == CMM_SEQ_CST_FENCE;
+}
+
+static __caa_always_inline int __arm64_cas_acq(int mos, int mof)
+{
+	return !__arm64_cas_fenced(mof) &&
+		(__arm64_acq(mos) || __arm64_acq(mof));
+}
+
+static __caa_always_inline int __arm64_cas_rel(int mos, int mof)
+{
+	return !__arm64_cas_fenced(mof) && __arm64_rel(mos);
+}
+
+/*
  * Per operand size: the mnemonic suffix, the register-name modifier (w for
  * up to 4 bytes, x for 8), and the register's C type.  Sub-word values
- * travel zero-extended in a W register: ldxrb/ldxrh, ldarb/ldarh and the
- * LSE forms zero-extend what they load, and the comparisons below compare
- * whole W registers.
+ * read travel zero-extended in a W register: ldxrb/ldxrh, ldarb/ldarh and
+ * the LSE forms zero-extend what they load, and the comparisons below
+ * compare whole W registers.  A value only stored goes in as its own
+ * type, the register's upper bits left as they come: strb/strh,
+ * stxrb/stxrh, stlrb/stlrh and the b and h LSE forms write the low 8 or
+ * 16 bits, and an add, and, orr below them leaves the low bits of its
+ * result depending on the low bits of its operands alone (C6.2 STRB,
+ * STXRB, SWPB, LDADDB: "the byte/halfword in the register").
  */
 #define __arm64_sfx_1	"b"
 #define __arm64_sfx_2	"h"
@@ -119,7 +158,26 @@ static __caa_always_inline int __arm64_rel(int mo)
 
 /* "%w[name]" or "%x[name]": operand @name as a register of size @n. */
 #define __arm64_op(n, name)	"%" __arm64_r_##n "[" #name "]"
-#define __arm64_mem(type)	(*(volatile type *) addr)
+
+/*
+ * The object an asm statement writes, as its "Q" or "m" operand.  Not
+ * volatile: the __volatile__ asm already keeps the access, and GCC does
+ * not fold anything into an asm with a volatile operand, so a byte or
+ * halfword argument would be zero-extended first (and w1, w1, #0xff)
+ * where the instruction reads only the low bits of its register
+ * (Linux's atomics pass a plain object too).  Through uintptr_t, which
+ * casts away volatile without a -Wcast-qual warning.
+ */
+#define __arm64_mem(type)	(*(type *) (uintptr_t) addr)
+/*
+ * The object of an LSE swp or ld<op>, and of the double-width pair:
+ * volatile, as there GCC then gives the result a register of its own,
+ * often the return value's; with a plain object it shares the operand's
+ * register and is moved after (one mov where the operand's
+ * zero-extension was one and).  A cas reads and writes one register,
+ * which a plain object lets GCC take from the expected value's.
+ */
+#define __arm64_mem_volatile(type)	(*(volatile type *) addr)
 
 /*
  * A relaxed operation tells the compiler only about its own object (the
@@ -208,17 +266,19 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 static __caa_always_inline void						\
 arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	__arm64_reg_##n val = (type) v;					\
+	type val = (type) v;						\
 									\
-	if (mo == CMM_RELAXED) {					\
-		__arm64_mem(type) = (type) v;				\
-		return;							\
-	}								\
-	__asm__ __volatile__ ("stlr" __arm64_sfx_##n "\t"		\
-			      __arm64_op(n, val) ", %[mem]"		\
-		: [mem] "=Q" (__arm64_mem(type))			\
-		: [val] "r" (val)					\
-		: "memory");						\
+	if (mo == CMM_RELAXED)						\
+		__asm__ __volatile__ ("str" __arm64_sfx_##n "\t"	\
+				      __arm64_op(n, val) ", %[mem]"	\
+			: [mem] "=m" (__arm64_mem(type))		\
+			: [val] "r" (val));				\
+	else								\
+		__asm__ __volatile__ ("stlr" __arm64_sfx_##n "\t"	\
+				      __arm64_op(n, val) ", %[mem]"	\
+			: [mem] "=Q" (__arm64_mem(type))		\
+			: [val] "r" (val)				\
+			: "memory");					\
 }
 
 #ifdef UATOMIC_CONFIG_ARM64_LSE
@@ -229,12 +289,14 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
  * built with: this configuration requires an ARMv8.1 CPU anyway. */
 #define __LSE	".arch_extension lse\n\t"
 
+
 /* cas{a}{l}: @prev holds the expected value and receives the old one. */
 #define __lse_cas(a, l, cl, type, n)					\
 	__asm__ __volatile__ (__LSE					\
 		"cas" a l __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
 		__arm64_op(n, nv) ", %[mem]"				\
-		: [prev] "+r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "+r" (prev),					\
+		  [mem] "+Q" (__arm64_mem(type))		\
 		: [nv] "r" (nv)						\
 		: cl)
 
@@ -243,10 +305,12 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__arm64_reg_##n nv = (type) new_val, prev = (type) old;	\
+	type nv = (type) new_val;					\
+	__arm64_reg_##n prev = (type) old;				\
 									\
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
-		      __arm64_rel(mo_success), __lse_cas, type, n);	\
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
+		      __arm64_cas_rel(mo_success, mo_failure),		\
+		      __lse_cas, type, n);				\
 	return (type) prev;						\
 }
 
@@ -260,7 +324,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__asm__ __volatile__ (__LSE					\
 		"swp" a l __arm64_sfx_##n "\t" __arm64_op(n, val) ", "	\
 		__arm64_op(n, prev) ", %[mem]"				\
-		: [prev] "=r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "=r" (prev),					\
+		  [mem] "+Q" (__arm64_mem_volatile(type))		\
 		: [val] "r" (val)					\
 		: cl)
 
@@ -268,7 +333,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	__arm64_reg_##n val = (type) v, prev;				\
+	type val = (type) v;						\
+	__arm64_reg_##n prev;						\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __lse_swp, type, n); \
 	return (type) prev;						\
@@ -280,7 +346,8 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	__asm__ __volatile__ (__LSE					\
 		"ld" op a l __arm64_sfx_##n "\t"			\
 		__arm64_op(n, val) ", " __arm64_op(n, prev) ", %[mem]"	\
-		: [prev] "=r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "=r" (prev),					\
+		  [mem] "+Q" (__arm64_mem_volatile(type))		\
 		: [val] "r" (val)					\
 		: cl)
 
@@ -302,7 +369,8 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) v, prev;				\
+	type val = (type) v;						\
+	__arm64_reg_##n prev;						\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __lse_ldop,	\
 		      "add", type, n);					\
@@ -314,7 +382,8 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) (expr), prev;			\
+	type val = (type) (expr);					\
+	__arm64_reg_##n prev;						\
 									\
 	if (__arm64_acq(mo))						\
 		__arm64_forms(1, __arm64_rel(mo), __lse_ldop, op, type, n); \
@@ -397,11 +466,13 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__arm64_reg_##n o = (type) old, nv = (type) new_val, prev;	\
+	type nv = (type) new_val;					\
+	__arm64_reg_##n o = (type) old, prev;				\
 	uint32_t tmp;							\
 									\
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
-		      __arm64_rel(mo_success), __llsc_cas, type, n);	\
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
+		      __arm64_cas_rel(mo_success, mo_failure),		\
+		      __llsc_cas, type, n);				\
 	return (type) prev;						\
 }
 
@@ -434,12 +505,14 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 static __caa_always_inline __uatomic_bool				\
 arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 {									\
-	__arm64_reg_##n o = *expected, nv = (type) new_val, prev;	\
+	type nv = (type) new_val;					\
+	__arm64_reg_##n o = *expected, prev;				\
 	uint32_t tmp;							\
 	__uatomic_bool ok;						\
 									\
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
-		      __arm64_rel(mo_success), __llsc_try_cas,		\
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
+		      __arm64_cas_rel(mo_success, mo_failure),		\
+		      __llsc_try_cas,					\
 		      __llsc_try##weak, type, n);			\
 	*expected = (__uatomic_uint_##n) prev;				\
 	return ok;							\
@@ -473,7 +546,8 @@ arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	__arm64_reg_##n val = (type) v, prev;				\
+	type val = (type) v;						\
+	__arm64_reg_##n prev;						\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_swp, type, n); \
@@ -512,7 +586,8 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) v, res;				\
+	type val = (type) v;						\
+	__arm64_reg_##n res;						\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
@@ -525,7 +600,8 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm64_reg_##n val = (type) v, res;				\
+	type val = (type) v;						\
+	__arm64_reg_##n res;						\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
@@ -555,7 +631,8 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline uint64_t					\
 arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
-	__arm64_reg_##n val = (type) v, prev, res;			\
+	type val = (type) v;						\
+	__arm64_reg_##n prev, res;					\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_fetch_op, \
@@ -685,9 +762,10 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 	__uatomic_bool ok = 0;
 
 	(void) tmp;
-	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure),
-		      __arm64_rel(mo_success), __arm64_dword_cas,
-		      __arm64_mem(__uatomic_dword));
+	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),
+		      __arm64_cas_rel(mo_success, mo_failure),
+		      __arm64_dword_cas,
+		      __arm64_mem_volatile(__uatomic_dword));
 	*expected = (__uatomic_dword) x1 << 64 | x0;
 	(void) ok;
 	return __arm64_dword_ok();
