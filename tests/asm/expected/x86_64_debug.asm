@@ -39,66 +39,42 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_release:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
-	cmp %al,%sil
+	cmp %sil,%al
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -1669,9 +1645,6 @@ uat_cmpxchg_2_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_acquire:
@@ -1685,9 +1658,6 @@ uat_cmpxchg_2_acquire:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_release:
@@ -1701,9 +1671,6 @@ uat_cmpxchg_2_release:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_acq_rel:
@@ -1717,9 +1684,6 @@ uat_cmpxchg_2_acq_rel:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst:
@@ -1733,9 +1697,6 @@ uat_cmpxchg_2_seq_cst:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
@@ -1749,9 +1710,6 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
@@ -1765,9 +1723,6 @@ uat_cmpxchg_2_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
@@ -1781,10 +1736,7 @@ uat_cmpxchg_test_2_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
-	cmp %ax,%si
+	cmp %si,%ax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -4373,9 +4325,6 @@ uat_cmpxchg_4_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_acquire:
@@ -4389,9 +4338,6 @@ uat_cmpxchg_4_acquire:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_release:
@@ -4405,9 +4351,6 @@ uat_cmpxchg_4_release:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_acq_rel:
@@ -4421,9 +4364,6 @@ uat_cmpxchg_4_acq_rel:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst:
@@ -4437,9 +4377,6 @@ uat_cmpxchg_4_seq_cst:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
@@ -4453,9 +4390,6 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
@@ -4469,9 +4403,6 @@ uat_cmpxchg_4_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
@@ -4485,10 +4416,7 @@ uat_cmpxchg_test_4_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
-	cmp %eax,%esi
+	cmp %esi,%eax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -7077,7 +7005,6 @@ uat_cmpxchg_8_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acquire:
@@ -7091,7 +7018,6 @@ uat_cmpxchg_8_acquire:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_release:
@@ -7105,7 +7031,6 @@ uat_cmpxchg_8_release:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acq_rel:
@@ -7119,7 +7044,6 @@ uat_cmpxchg_8_acq_rel:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst:
@@ -7133,7 +7057,6 @@ uat_cmpxchg_8_seq_cst:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
@@ -7147,7 +7070,6 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
@@ -7161,7 +7083,6 @@ uat_cmpxchg_8_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
@@ -7175,7 +7096,6 @@ uat_cmpxchg_test_8_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	cmp %rax,%rsi
 	sete %al
 	movzbl %al,%eax

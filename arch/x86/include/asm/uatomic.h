@@ -59,19 +59,23 @@
 #define __x86_mem(type)	(*(volatile type *) addr)
 
 /*
- * cmpxchg reports in ZF whether it stored (SDM vol. 2A, CMPXCHG).  The
- * result is returned so that the caller's "prev == old" test, the usual
- * next step, compiles to that flag instead of a second compare: on
- * success the previous value is old itself, and on failure it differs
- * from old, which __builtin_unreachable() tells the compiler.  A caller
- * that only keeps the value pays a cmove for it: on x86-64 only, where
- * registers are many; on i386 it would cost a saved register as well.
+ * cmpxchg reports in ZF whether it stored, and leaves the previous value
+ * in the accumulator either way: on success it is old itself, which the
+ * accumulator held (SDM vol. 2A, CMPXCHG).  On x86-64 the compiler is
+ * told both, so that a caller keeping the value returns the accumulator
+ * as it is, and a caller's "prev == old", the usual next step, compiles
+ * to the flag instead of a second compare.  On i386 the value is
+ * returned alone: a second value kept live for that test costs a saved
+ * register there.
  */
 #ifdef __x86_64__
 # define __x86_cmpxchg_return(ok, prev, old)				\
 	do {								\
-		if (ok)							\
+		if (ok) {						\
+			if ((prev) != (old))				\
+				__builtin_unreachable();		\
 			return old;					\
+		}							\
 		if ((prev) == (old))					\
 			__builtin_unreachable();			\
 		return prev;						\
