@@ -5813,27 +5813,21 @@ uat_load_8_seq_cst_fence:
 	ret
 
 uat_store_8_relaxed:
-	sub $0x14,%esp
-	mov 0x1c(%esp),%eax
-	mov 0x20(%esp),%edx
-	mov %eax,0x8(%esp)
-	mov 0x18(%esp),%eax
-	mov %edx,0xc(%esp)
 	fildll 0x8(%esp)
+	mov 0x4(%esp),%eax
 	fistpll (%eax)
-	add $0x14,%esp
 	ret
 
 uat_store_8_release:
-	sub $0x14,%esp
-	mov 0x1c(%esp),%eax
-	mov 0x20(%esp),%edx
-	mov %eax,0x8(%esp)
-	mov 0x18(%esp),%eax
-	mov %edx,0xc(%esp)
-	fildll 0x8(%esp)
+	sub $0xc,%esp
+	mov 0x14(%esp),%eax
+	mov 0x18(%esp),%edx
+	mov %eax,(%esp)
+	mov %edx,0x4(%esp)
+	fildll (%esp)
+	mov 0x10(%esp),%eax
 	fistpll (%eax)
-	add $0x14,%esp
+	add $0xc,%esp
 	ret
 
 uat_store_8_seq_cst:
@@ -10149,10 +10143,11 @@ uat_cond_load_8_relaxed:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10178,10 +10173,11 @@ uat_cond_load_8_consume:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10207,10 +10203,11 @@ uat_cond_load_8_acquire:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10236,10 +10233,11 @@ uat_cond_load_8_seq_cst:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10266,11 +10264,12 @@ uat_cond_load_8_seq_cst_fence:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L23
+	je .L24
 	pause
-	jmp .L9
+	fildll 0x0(%ebp)
+	jmp .L10
 	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	lock addl $0x0,(%esp)
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
