@@ -564,7 +564,8 @@ X86_ACCESS = {"L", "S", "LOCK"}
 #        accesses too, which a mandatory barrier needs.
 X86_TABLE = r"""
 load relaxed,consume,acquire,seq_cst = L [CAMX: mov]
-load seq_cst_fence = lockmb L lockmb [SDM: a locked add to the stack both sides]
+load seq_cst_fence = lockmb L [SDM: a locked add to the stack before; after it TSO orders the load before every later access (tests/herd-proofs/x86-scf-load-*)]
+load seq_cst_fence ~ lockmb L lockmb [a locked add to the stack both sides]
 load seq_cst_fence ~ mfence L mfence [mfence both sides]
 store relaxed,release = S [CAMX: mov]
 store seq_cst,seq_cst_fence = LOCK [CAMX: xchg]

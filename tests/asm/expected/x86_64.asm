@@ -17,7 +17,6 @@ uat_load_1_seq_cst:
 uat_load_1_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzbl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_1_relaxed:
@@ -1379,15 +1378,14 @@ uat_cond_load_1_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzbl (%rdi),%eax
 	cmp %al,%sil
-	jne .L8
-	lock addl $0x0,-0x4(%rsp)
+	jne .L7
 	ret
-	nopw 0x0(%rax,%rax,1)
+	nopl 0x0(%rax)
 	pause
 	movzbl (%rdi),%eax
 	cmp %al,%dl
-	je .L5
-	jmp .L8
+	jne .L7
+	ret
 
 uat_inc_1_relaxed:
 	lock incb (%rdi)
@@ -1460,7 +1458,6 @@ uat_load_2_seq_cst:
 uat_load_2_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzwl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_2_relaxed:
@@ -2624,15 +2621,14 @@ uat_cond_load_2_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzwl (%rdi),%eax
 	cmp %ax,%si
-	jne .L8
-	lock addl $0x0,-0x4(%rsp)
+	jne .L7
 	ret
-	nopw 0x0(%rax,%rax,1)
+	nopl 0x0(%rax)
 	pause
 	movzwl (%rdi),%eax
 	cmp %ax,%dx
-	je .L5
-	jmp .L8
+	jne .L7
+	ret
 
 uat_inc_2_relaxed:
 	lock incw (%rdi)
@@ -2705,7 +2701,6 @@ uat_load_4_seq_cst:
 uat_load_4_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_4_relaxed:
@@ -3852,15 +3847,14 @@ uat_cond_load_4_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%eax
 	cmp %eax,%esi
-	jne .L7
-	lock addl $0x0,-0x4(%rsp)
+	jne .L6
 	ret
-	nopl 0x0(%rax,%rax,1)
+	nopl (%rax)
 	pause
 	mov (%rdi),%eax
 	cmp %eax,%esi
-	je .L4
-	jmp .L7
+	jne .L6
+	ret
 
 uat_inc_4_relaxed:
 	lock incl (%rdi)
@@ -3933,7 +3927,6 @@ uat_load_8_seq_cst:
 uat_load_8_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%rax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_8_relaxed:
@@ -5087,15 +5080,14 @@ uat_cond_load_8_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%rax
 	cmp %rax,%rsi
-	jne .L7
-	lock addl $0x0,-0x4(%rsp)
+	jne .L6
 	ret
-	nopl (%rax)
+	nop
 	pause
 	mov (%rdi),%rax
 	cmp %rax,%rsi
-	je .L4
-	jmp .L7
+	jne .L6
+	ret
 
 uat_inc_8_relaxed:
 	lock incq (%rdi)

@@ -17,7 +17,6 @@ uat_load_1_seq_cst:
 uat_load_1_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%al
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_1_relaxed:
@@ -1469,7 +1468,6 @@ uat_cond_load_1_seq_cst_fence:
 	je .L7
 	pause
 	jmp .L2
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_1_relaxed:
@@ -1583,7 +1581,6 @@ uat_load_2_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rsi),%ax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_2_relaxed:
@@ -4045,7 +4042,6 @@ uat_cond_load_2_seq_cst_fence:
 	je .L14
 	pause
 	jmp .L9
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_2_relaxed:
@@ -4263,7 +4259,6 @@ uat_load_4_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rsi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_4_relaxed:
@@ -6725,7 +6720,6 @@ uat_cond_load_4_seq_cst_fence:
 	je .L14
 	pause
 	jmp .L9
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_4_relaxed:
@@ -6943,7 +6937,6 @@ uat_load_8_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rsi),%rax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_8_relaxed:
@@ -9417,7 +9410,6 @@ uat_cond_load_8_seq_cst_fence:
 	je .L14
 	pause
 	jmp .L9
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_8_relaxed:
