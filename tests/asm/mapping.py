@@ -617,8 +617,13 @@ I686 = Isa("i686", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER,
 I686.access = X86_ACCESS
 
 # The compiler-builtins target on x86-64 (generic, x86_64_builtins): GCC's
-# own mapping, which is [CAMX]'s.
-X86_BUILTINS_TABLE = X86_TABLE
+# own mapping, which is [CAMX]'s; generic's CMM_SEQ_CST_FENCE load keeps
+# the full barrier after it (arch/generic does not know that the machine
+# is x86, whose TSO makes it redundant).
+X86_BUILTINS_TABLE = X86_TABLE.replace(
+    "load seq_cst_fence = lockmb L [",
+    "load seq_cst_fence = lockmb L( lockmb)? [generic: a full barrier"
+    " after it too; ")
 X86_BUILTINS = Isa("x86-builtins", x86_classify, X86_RANK_BEFORE,
                    X86_RANK_AFTER, X86_BUILTINS_TABLE)
 X86_BUILTINS.access = X86_ACCESS
