@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 #
 # tests/herd-proofs/run.sh - the proofs, by the architectures' own models
-# (herd7: aarch64.cat, riscv.cat, ppc.cat), that the barrier sequences
-# the tree emits forbid what the contract forbids: each *.litmus here is
-# run and its verdict compared with tests/herd-proofs/verdicts.  herd7 is
-# $HERD7 or on PATH; without it every test is a SKIP.  Ends with
+# (herd7: aarch64.cat, riscv.cat, ppc.cat, x86tso-mixed.cat), that the
+# barrier sequences the tree emits forbid what the contract forbids: each
+# *.litmus here is run and its verdict compared with
+# tests/herd-proofs/verdicts.  herd7 is $HERD7 or on PATH; without it
+# every test is a SKIP.  Ends with
 # "N passed, N failed[, N skipped]".
 set -u
 here=$(cd "$(dirname "$0")" && pwd)

@@ -27,6 +27,14 @@ ISA = {
   'rv': dict(name='RISCV', addr='x{}', reg='x{}', val='x9',
              mov='ori x9,x0,{}', st='sw x9,0({a})', ld='lw {r},0({a})',
              mb=['fence rw,rw'], tmp='x20', status='x21', status_x='x21'),
+  # x86-64: the locations as memory operands, no address registers; a
+  # store of an immediate; the full barrier is the tree's cmm_smp_mb(),
+  # a locked add of 0 to a word of the thread's own stack ({stk}).
+  'x86': dict(name='X86_64', addr='({loc})', direct=True,
+              regs=[('%eax', 'rax'), ('%ebx', 'rbx'), ('%ecx', 'rcx'),
+                    ('%edx', 'rdx')],
+              mov=None, st='movl ${v},{a}', ld='movl {a},{r}',
+              stack='(s{t})', mb=['lock addl $0,{stk}']),
 }
 # The sequence under test: (kind, isa) -> {variant: [instruction templates]}
 SEQ = {
@@ -93,6 +101,12 @@ SEQ = {
                                     'CAS {r},W9,[{a}]', 'DMB ISH'],
                         'lse-relaxed': ['MOV {r},#7',
                                         'CAS {r},W9,[{a}]']},
+  # x86 (TSO): the acquire load is a plain mov, and "new" (the barrier
+  # before alone) is also the "lead" control.
+  ('load', 'x86'): {'old': ['lock addl $0,{stk}', 'movl {a},{r}',
+                            'lock addl $0,{stk}'],
+                    'new': ['lock addl $0,{stk}', 'movl {a},{r}'],
+                    'relaxed': ['movl {a},{r}']},
   ('store', 'rv'): {'old': ['fence rw,w', 'sw x9,0({a})', 'fence rw,rw'],
                     'new': ['fence rw,w', 'sw x9,0({a})', 'fence w,rw'],
                     'lead': ['fence rw,w', 'sw x9,0({a})'],
@@ -206,8 +220,9 @@ def render(isa, kind, variant, shape, desc, threads, cond, mem, name):
     cols, regs_of, sc_ok, extra = [], [], [], []
     for t in threads:
         lines, nreg, loads = [], 5, []
+        stk = I.get('stack', '').format(t=len(cols))
         for op in t:
-            a = lambda loc: I['addr'].format(1 + LOCS.index(loc))
+            a = lambda loc: I['addr'].format(1 + LOCS.index(loc), loc=loc)
             if op[0] == 'T' and kind in ('rmw', 'cas'):
                 # The update writes the shape's value, or 3 where the
                 # shape reads through it (no reader expects a 3).
@@ -237,25 +252,30 @@ def render(isa, kind, variant, shape, desc, threads, cond, mem, name):
                 continue
             if op[0] == 'st' or (op[0] == 'T' and kind == 'store'):
                 v = op[2]
-                lines.append(I['mov'].format(v))
+                if I['mov']:
+                    lines.append(I['mov'].format(v))
                 if op[0] == 'st':
-                    lines.append(I['st'].format(a=a(op[1])))
+                    lines.append(I['st'].format(a=a(op[1]), v=v))
                 else:
-                    lines += [s.format(a=a(op[1])) for s in seq]
+                    lines += [s.format(a=a(op[1]), v=v, stk=stk) for s in seq]
             elif op[0] == 'mb':
-                lines += I['mb']
+                lines += [m.format(stk=stk) for m in I['mb']]
             else:
-                r = I['reg'].format(nreg)
-                loads.append(r.replace('W', 'X') if isa == 'a64' else r)
+                if 'regs' in I:
+                    r, named = I['regs'][nreg - 5]
+                else:
+                    r = named = I['reg'].format(nreg)
+                loads.append(named.replace('W', 'X') if isa == 'a64' else named)
                 nreg += 1
                 if op[0] == 'ld':
                     lines.append(I['ld'].format(r=r, a=a(op[1])))
                 else:
-                    lines += [s.format(r=r, a=a(op[1])) for s in seq]
+                    lines += [s.format(r=r, a=a(op[1]), stk=stk) for s in seq]
         cols.append(lines)
         regs_of.append(loads)
-    init = ' '.join('%d:%s=%s;' % (t, I['addr'].format(1 + i), l)
-                    for t in range(len(threads)) for i, l in enumerate(LOCS))
+    init = '' if I.get('direct') else ' '.join(
+        '%d:%s=%s;' % (t, I['addr'].format(1 + i), l)
+        for t in range(len(threads)) for i, l in enumerate(LOCS))
     h = max(len(c) for c in cols)
     w = [max([len('P%d' % i)] + [len(x) for x in c]) for i, c in enumerate(cols)]
     rows = [' ' + ' | '.join(('P%d' % i).ljust(w[i]) for i in range(len(cols))) + ' ;']
@@ -270,7 +290,9 @@ def render(isa, kind, variant, shape, desc, threads, cond, mem, name):
             'rmw': 'a CMM_SEQ_CST_FENCE conditional update that stores',
             'cas': 'a CMM_SEQ_CST_FENCE compare-and-swap that stores',
             'cas-fail': 'a CMM_SEQ_CST_FENCE compare-and-swap that fails'}[kind]
-    seqtxt = '; '.join(s.split()[0].lower() if not s.startswith(('fence', 'DMB')) else s.lower() for s in seq)
+    seqtxt = '; '.join(s.lower() if s.startswith(('fence', 'DMB')) else
+                       'lock addl' if s.startswith('lock addl') else
+                       s.split()[0].lower() for s in seq)
     title = '%s (%s) of %s, %s: %s' % (what, variant, shape.upper(), seqtxt, desc)
     return '%s %s\n"%s"\n{\n%s\n}\n%s\nexists (%s)\n' % (
         I['name'], name, title, init, '\n'.join(rows), ' /\\ '.join(conds))

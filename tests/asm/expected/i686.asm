@@ -22,7 +22,6 @@ uat_load_1_seq_cst_fence:
 	lock addl $0x0,(%esp)
 	mov 0x4(%esp),%eax
 	movzbl (%eax),%eax
-	lock addl $0x0,(%esp)
 	ret
 
 uat_store_1_relaxed:
@@ -2027,17 +2026,15 @@ uat_cond_load_1_seq_cst_fence:
 	lock addl $0x0,(%esp)
 	movzbl (%ecx),%eax
 	cmp %al,%dl
-	jne .L10
-	lock addl $0x0,(%esp)
+	jne .L9
 	ret
 	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	pause
 	movzbl (%ecx),%eax
 	cmp %al,%dl
-	je .L6
-	lea 0x0(%esi,%eiz,1),%esi
-	jmp .L10
+	jne .L9
+	ret
 
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
@@ -2129,7 +2126,6 @@ uat_load_2_seq_cst_fence:
 	lock addl $0x0,(%esp)
 	mov 0x4(%esp),%eax
 	movzwl (%eax),%eax
-	lock addl $0x0,(%esp)
 	ret
 
 uat_store_2_relaxed:
@@ -3973,17 +3969,15 @@ uat_cond_load_2_seq_cst_fence:
 	lock addl $0x0,(%esp)
 	movzwl (%ecx),%eax
 	cmp %eax,%edx
-	jne .L10
-	lock addl $0x0,(%esp)
+	jne .L9
 	ret
 	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	pause
 	movzwl (%ecx),%eax
 	cmp %eax,%edx
-	je .L6
-	lea 0x0(%esi,%eiz,1),%esi
-	jmp .L10
+	jne .L9
+	ret
 
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
@@ -4075,7 +4069,6 @@ uat_load_4_seq_cst_fence:
 	lock addl $0x0,(%esp)
 	mov 0x4(%esp),%eax
 	mov (%eax),%eax
-	lock addl $0x0,(%esp)
 	ret
 
 uat_store_4_relaxed:
@@ -5682,17 +5675,14 @@ uat_cond_load_4_seq_cst_fence:
 	lock addl $0x0,(%esp)
 	mov (%ecx),%eax
 	cmp %eax,%edx
-	jne .L9
-	lock addl $0x0,(%esp)
+	jne .L8
 	ret
 	lea 0x0(%esi,%eiz,1),%esi
 	pause
 	mov (%ecx),%eax
 	cmp %eax,%edx
-	je .L6
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
-	jmp .L9
+	jne .L8
+	ret
 
 uat_inc_4_relaxed:
 	mov 0x4(%esp),%eax
@@ -5808,32 +5798,25 @@ uat_load_8_seq_cst_fence:
 	fistpll 0x8(%esp)
 	mov 0x8(%esp),%eax
 	mov 0xc(%esp),%edx
-	lock addl $0x0,(%esp)
 	add $0x14,%esp
 	ret
 
 uat_store_8_relaxed:
-	sub $0x14,%esp
-	mov 0x1c(%esp),%eax
-	mov 0x20(%esp),%edx
-	mov %eax,0x8(%esp)
-	mov 0x18(%esp),%eax
-	mov %edx,0xc(%esp)
 	fildll 0x8(%esp)
+	mov 0x4(%esp),%eax
 	fistpll (%eax)
-	add $0x14,%esp
 	ret
 
 uat_store_8_release:
-	sub $0x14,%esp
-	mov 0x1c(%esp),%eax
-	mov 0x20(%esp),%edx
-	mov %eax,0x8(%esp)
-	mov 0x18(%esp),%eax
-	mov %edx,0xc(%esp)
-	fildll 0x8(%esp)
+	sub $0xc,%esp
+	mov 0x14(%esp),%eax
+	mov 0x18(%esp),%edx
+	mov %eax,(%esp)
+	mov %edx,0x4(%esp)
+	fildll (%esp)
+	mov 0x10(%esp),%eax
 	fistpll (%eax)
-	add $0x14,%esp
+	add $0xc,%esp
 	ret
 
 uat_store_8_seq_cst:
@@ -10149,10 +10132,11 @@ uat_cond_load_8_relaxed:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10178,10 +10162,11 @@ uat_cond_load_8_consume:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10207,10 +10192,11 @@ uat_cond_load_8_acquire:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10236,10 +10222,11 @@ uat_cond_load_8_seq_cst:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L21
+	je .L22
 	pause
-	jmp .L8
-	xchg %ax,%ax
+	fildll 0x0(%ebp)
+	jmp .L9
+	lea 0x0(%esi,%eiz,1),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi
@@ -10266,12 +10253,12 @@ uat_cond_load_8_seq_cst_fence:
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L23
+	je .L24
 	pause
-	jmp .L9
+	fildll 0x0(%ebp)
+	jmp .L10
 	lea 0x0(%esi,%eiz,1),%esi
-	nop
-	lock addl $0x0,(%esp)
+	lea 0x0(%esi),%esi
 	mov 0x14(%esp),%ebx
 	mov 0x18(%esp),%esi
 	mov 0x1c(%esp),%edi

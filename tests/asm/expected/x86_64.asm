@@ -17,7 +17,6 @@ uat_load_1_seq_cst:
 uat_load_1_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzbl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_1_relaxed:
@@ -39,43 +38,36 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_release:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
@@ -1386,15 +1378,14 @@ uat_cond_load_1_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzbl (%rdi),%eax
 	cmp %al,%sil
-	jne .L8
-	lock addl $0x0,-0x4(%rsp)
+	jne .L7
 	ret
-	nopw 0x0(%rax,%rax,1)
+	nopl 0x0(%rax)
 	pause
 	movzbl (%rdi),%eax
 	cmp %al,%dl
-	je .L5
-	jmp .L8
+	jne .L7
+	ret
 
 uat_inc_1_relaxed:
 	lock incb (%rdi)
@@ -1467,7 +1458,6 @@ uat_load_2_seq_cst:
 uat_load_2_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzwl (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_2_relaxed:
@@ -1489,43 +1479,36 @@ uat_store_2_seq_cst_fence:
 uat_cmpxchg_2_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_release:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
@@ -2638,15 +2621,14 @@ uat_cond_load_2_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	movzwl (%rdi),%eax
 	cmp %ax,%si
-	jne .L8
-	lock addl $0x0,-0x4(%rsp)
+	jne .L7
 	ret
-	nopw 0x0(%rax,%rax,1)
+	nopl 0x0(%rax)
 	pause
 	movzwl (%rdi),%eax
 	cmp %ax,%dx
-	je .L5
-	jmp .L8
+	jne .L7
+	ret
 
 uat_inc_2_relaxed:
 	lock incw (%rdi)
@@ -2719,7 +2701,6 @@ uat_load_4_seq_cst:
 uat_load_4_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_4_relaxed:
@@ -2741,43 +2722,36 @@ uat_store_4_seq_cst_fence:
 uat_cmpxchg_4_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_acquire:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_release:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
@@ -3873,15 +3847,14 @@ uat_cond_load_4_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%eax
 	cmp %eax,%esi
-	jne .L7
-	lock addl $0x0,-0x4(%rsp)
+	jne .L6
 	ret
-	nopl 0x0(%rax,%rax,1)
+	nopl (%rax)
 	pause
 	mov (%rdi),%eax
 	cmp %eax,%esi
-	je .L4
-	jmp .L7
+	jne .L6
+	ret
 
 uat_inc_4_relaxed:
 	lock incl (%rdi)
@@ -3954,7 +3927,6 @@ uat_load_8_seq_cst:
 uat_load_8_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%rax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_8_relaxed:
@@ -3976,48 +3948,42 @@ uat_store_8_seq_cst_fence:
 uat_cmpxchg_8_relaxed:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acquire:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_release:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acq_rel:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmp %rax,%rsi
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -5114,15 +5080,14 @@ uat_cond_load_8_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%rax
 	cmp %rax,%rsi
-	jne .L7
-	lock addl $0x0,-0x4(%rsp)
+	jne .L6
 	ret
-	nopl (%rax)
+	nop
 	pause
 	mov (%rdi),%rax
 	cmp %rax,%rsi
-	je .L4
-	jmp .L7
+	jne .L6
+	ret
 
 uat_inc_8_relaxed:
 	lock incq (%rdi)

@@ -17,7 +17,6 @@ uat_load_1_seq_cst:
 uat_load_1_seq_cst_fence:
 	lock orq $0x0,(%rsp)
 	movzbl (%rdi),%eax
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_store_1_relaxed:
@@ -1331,10 +1330,8 @@ uat_cond_load_1_seq_cst_fence:
 	mov %esi,%eax
 	movzbl (%rdi),%edx
 	cmp %dl,%al
-	jne .L8
-	lock orq $0x0,(%rsp)
+	jne .L6
 	ret
-	cs nopw 0x0(%rax,%rax,1)
 	pause
 	jmp .L2
 
@@ -1409,7 +1406,6 @@ uat_load_2_seq_cst:
 uat_load_2_seq_cst_fence:
 	lock orq $0x0,(%rsp)
 	movzwl (%rdi),%eax
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_store_2_relaxed:
@@ -2729,10 +2725,9 @@ uat_cond_load_2_seq_cst_fence:
 	mov %esi,%eax
 	movzwl (%rdi),%edx
 	cmp %dx,%ax
-	jne .L8
-	lock orq $0x0,(%rsp)
+	jne .L7
 	ret
-	nopw 0x0(%rax,%rax,1)
+	nopl 0x0(%rax)
 	pause
 	jmp .L2
 
@@ -2807,7 +2802,6 @@ uat_load_4_seq_cst:
 uat_load_4_seq_cst_fence:
 	lock orq $0x0,(%rsp)
 	mov (%rdi),%eax
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_store_4_relaxed:
@@ -3953,10 +3947,9 @@ uat_cond_load_4_seq_cst_fence:
 	mov %esi,%eax
 	mov (%rdi),%edx
 	cmp %edx,%eax
-	jne .L8
-	lock orq $0x0,(%rsp)
+	jne .L7
 	ret
-	nopl (%rax)
+	nop
 	pause
 	jmp .L2
 
@@ -4031,7 +4024,6 @@ uat_load_8_seq_cst:
 uat_load_8_seq_cst_fence:
 	lock orq $0x0,(%rsp)
 	mov (%rdi),%rax
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_store_8_relaxed:
@@ -5183,10 +5175,9 @@ uat_cond_load_8_seq_cst_fence:
 	mov %rsi,%rax
 	mov (%rdi),%rdx
 	cmp %rdx,%rax
-	jne .L8
-	lock orq $0x0,(%rsp)
+	jne .L7
 	ret
-	nopl 0x0(%rax,%rax,1)
+	nopw 0x0(%rax,%rax,1)
 	pause
 	jmp .L2
 

@@ -17,7 +17,6 @@ uat_load_1_seq_cst:
 uat_load_1_seq_cst_fence:
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rdi),%al
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_1_relaxed:
@@ -39,66 +38,42 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_release:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	movzbl %al,%eax
-	jne .L5
-	movzbl %sil,%eax
-	cmp %al,%sil
+	cmp %sil,%al
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -1493,7 +1468,6 @@ uat_cond_load_1_seq_cst_fence:
 	je .L7
 	pause
 	jmp .L2
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_1_relaxed:
@@ -1607,7 +1581,6 @@ uat_load_2_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rsi),%ax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_2_relaxed:
@@ -1669,9 +1642,6 @@ uat_cmpxchg_2_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_acquire:
@@ -1685,9 +1655,6 @@ uat_cmpxchg_2_acquire:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_release:
@@ -1701,9 +1668,6 @@ uat_cmpxchg_2_release:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_acq_rel:
@@ -1717,9 +1681,6 @@ uat_cmpxchg_2_acq_rel:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst:
@@ -1733,9 +1694,6 @@ uat_cmpxchg_2_seq_cst:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
@@ -1749,9 +1707,6 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
@@ -1765,9 +1720,6 @@ uat_cmpxchg_2_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
@@ -1781,10 +1733,7 @@ uat_cmpxchg_test_2_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	movzwl %ax,%eax
-	jne .L12
-	movzwl %si,%eax
-	cmp %ax,%si
+	cmp %si,%ax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -4093,7 +4042,6 @@ uat_cond_load_2_seq_cst_fence:
 	je .L14
 	pause
 	jmp .L9
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_2_relaxed:
@@ -4311,7 +4259,6 @@ uat_load_4_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rsi),%eax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_4_relaxed:
@@ -4373,9 +4320,6 @@ uat_cmpxchg_4_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_acquire:
@@ -4389,9 +4333,6 @@ uat_cmpxchg_4_acquire:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_release:
@@ -4405,9 +4346,6 @@ uat_cmpxchg_4_release:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_acq_rel:
@@ -4421,9 +4359,6 @@ uat_cmpxchg_4_acq_rel:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst:
@@ -4437,9 +4372,6 @@ uat_cmpxchg_4_seq_cst:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
@@ -4453,9 +4385,6 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
@@ -4469,9 +4398,6 @@ uat_cmpxchg_4_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
@@ -4485,10 +4411,7 @@ uat_cmpxchg_test_4_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	mov %eax,%eax
-	jne .L12
-	mov %esi,%eax
-	cmp %eax,%esi
+	cmp %esi,%eax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -6797,7 +6720,6 @@ uat_cond_load_4_seq_cst_fence:
 	je .L14
 	pause
 	jmp .L9
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_4_relaxed:
@@ -7015,7 +6937,6 @@ uat_load_8_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
 	mov (%rsi),%rax
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_store_8_relaxed:
@@ -7077,7 +6998,6 @@ uat_cmpxchg_8_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acquire:
@@ -7091,7 +7011,6 @@ uat_cmpxchg_8_acquire:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_release:
@@ -7105,7 +7024,6 @@ uat_cmpxchg_8_release:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acq_rel:
@@ -7119,7 +7037,6 @@ uat_cmpxchg_8_acq_rel:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst:
@@ -7133,7 +7050,6 @@ uat_cmpxchg_8_seq_cst:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
@@ -7147,7 +7063,6 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
@@ -7161,7 +7076,6 @@ uat_cmpxchg_8_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
@@ -7175,7 +7089,6 @@ uat_cmpxchg_test_8_seq_cst_fence:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	cmp %rax,%rsi
 	sete %al
 	movzbl %al,%eax
@@ -9497,7 +9410,6 @@ uat_cond_load_8_seq_cst_fence:
 	je .L14
 	pause
 	jmp .L9
-	lock addl $0x0,-0x4(%rsp)
 	ret
 
 uat_inc_8_relaxed:

@@ -37,43 +37,36 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_release:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
@@ -1483,43 +1476,36 @@ uat_store_2_seq_cst_fence:
 uat_cmpxchg_2_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_release:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
@@ -2731,43 +2717,36 @@ uat_store_4_seq_cst_fence:
 uat_cmpxchg_4_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_acquire:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_release:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
@@ -3962,48 +3941,42 @@ uat_store_8_seq_cst_fence:
 uat_cmpxchg_8_relaxed:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acquire:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_release:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acq_rel:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmp %rax,%rsi
 	sete %al
 	movzbl %al,%eax
 	ret

@@ -23,6 +23,17 @@
 #define UATOMIC_ARCH_TSO	1
 
 /*
+ * And multi-copy atomic for the other CPUs: a store becomes visible to
+ * every CPU but its own at once ("any two stores are seen in a
+ * consistent order by processors other than those performing the
+ * stores", SDM vol. 3A §9.2.2), as on Armv8.  So a CMM_SEQ_CST_FENCE load
+ * is the full barrier and the load, nothing after it: a load is ordered
+ * before every later access by TSO itself (tests/herd-proofs/x86-scf-*,
+ * x86-TSO's own model).
+ */
+#define UATOMIC_ARCH_MULTI_COPY_ATOMIC	1
+
+/*
  * For ordinary write-back memory any locked instruction is a full barrier
  * (SDM §9.2.2: "locked instructions have a total order") and costs a
  * fraction of mfence on most cores (measured in Documentation/).  Adding

@@ -59,19 +59,23 @@
 #define __x86_mem(type)	(*(volatile type *) addr)
 
 /*
- * cmpxchg reports in ZF whether it stored (SDM vol. 2A, CMPXCHG).  The
- * result is returned so that the caller's "prev == old" test, the usual
- * next step, compiles to that flag instead of a second compare: on
- * success the previous value is old itself, and on failure it differs
- * from old, which __builtin_unreachable() tells the compiler.  A caller
- * that only keeps the value pays a cmove for it: on x86-64 only, where
- * registers are many; on i386 it would cost a saved register as well.
+ * cmpxchg reports in ZF whether it stored, and leaves the previous value
+ * in the accumulator either way: on success it is old itself, which the
+ * accumulator held (SDM vol. 2A, CMPXCHG).  On x86-64 the compiler is
+ * told both, so that a caller keeping the value returns the accumulator
+ * as it is, and a caller's "prev == old", the usual next step, compiles
+ * to the flag instead of a second compare.  On i386 the value is
+ * returned alone: a second value kept live for that test costs a saved
+ * register there.
  */
 #ifdef __x86_64__
 # define __x86_cmpxchg_return(ok, prev, old)				\
 	do {								\
-		if (ok)							\
+		if (ok) {						\
+			if ((prev) != (old))				\
+				__builtin_unreachable();		\
 			return old;					\
+		}							\
 		if ((prev) == (old))					\
 			__builtin_unreachable();			\
 		return prev;						\
@@ -299,17 +303,42 @@ arch_uatomic_try_cmpxchg_8(volatile void *addr, uint64_t *expected,
  * an exception for an integer).  No write, unlike a cmpxchg8b, so a load
  * works on read-only memory and leaves the line shared.  Ordering: a
  * plain load and a plain store (TSO); <generic/uatomic.h> adds the rest.
- * The x87 form pushes one value and pops it: "st(7)" clobbered keeps a
- * stack slot free for it (GCC manual, "x86 Floating-Point asm Operands").
+ *
+ * The store takes its value in a register, an XMM one ("x") or the top
+ * of the x87 stack ("t", popped by fistpq, hence "st" clobbered: GCC
+ * manual, "x86 Floating-Point asm Operands"), so that the compiler loads
+ * it there from where it is, a stack argument in one instruction,
+ * instead of copying it to a temporary for a memory operand; the x87
+ * load leaves its value on the stack ("=t") for that store to a
+ * temporary.  The x87 register holds the value as a long double, exact
+ * where that is the 64-bit significand format; with -mlong-double-64 a
+ * long double is a double, and each is one asm from memory to memory,
+ * "st(7)" clobbered to keep a stack slot free for the value it pushes.
  */
 #ifdef __SSE2__
 # define __x86_move_8(dst, src)						\
 	__asm__ __volatile__ ("movq %1, %%xmm7\n\tmovq %%xmm7, %0"	\
 			      : "=m" (dst) : "m" (src) : "xmm7")
+# define __x86_store_8(dst, v)						\
+	__asm__ __volatile__ ("movq %1, %0" : "=m" (dst) : "x" (v))
+#elif __LDBL_MANT_DIG__ == 64
+# define __x86_fistpq(dst, x87)						\
+	__asm__ __volatile__ ("fistpq %0" : "=m" (dst) : "t" (x87) : "st")
+# define __x86_store_8(dst, v)						\
+	__x86_fistpq(dst, (long double) (int64_t) (v))
+# define __x86_move_8(dst, src)						\
+	do {								\
+		long double __x87;					\
+									\
+		__asm__ __volatile__ ("fildq %1"			\
+				      : "=t" (__x87) : "m" (src));	\
+		__x86_fistpq(dst, __x87);				\
+	} while (0)
 #else
 # define __x86_move_8(dst, src)						\
 	__asm__ __volatile__ ("fildq %1\n\tfistpq %0"			\
 			      : "=m" (dst) : "m" (src) : "st(7)")
+# define __x86_store_8	__x86_move_8
 #endif
 
 #define __x86_load_store(type, n)					\
@@ -331,7 +360,7 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 	if ((n) < 8)							\
 		*(volatile type *) addr = (type) v;			\
 	else								\
-		__x86_move_8(__x86_mem(uint64_t), v);			\
+		__x86_store_8(__x86_mem(uint64_t), v);			\
 }
 __uatomic_for_each_size(__x86_load_store)
 
