@@ -838,7 +838,7 @@ def shape_tests(golden, fn, shapes, dword_as=None, retried=False):
         init = {"x": i} if i else {}
         r = s.read("x", i, 9, i, True)
         # Another thread's store v between: fn read i and wrote last.
-        for v in (9, 6, 7):
+        for v in (9, 6, 7, 0):
             if v in (i, w) or effect(fn.op, v, c.args)[0] == w:
                 continue
             # The final value w: fn wrote last and read i (had it
