@@ -228,6 +228,13 @@
 #ifdef __cplusplus
 # define __uatomic_uint_of(T)						\
 	typename __uatomic_cxx_uint<sizeof(T)>::type
+#elif defined(__CHECKER__)
+/* sparse's generic selection takes every array pointer for the first. */
+# define __uatomic_uint_of(T)						\
+	__typeof__(__builtin_choose_expr(sizeof(T) == 1, (uint8_t) 0,	\
+		__builtin_choose_expr(sizeof(T) == 2, (uint16_t) 0,	\
+		__builtin_choose_expr(sizeof(T) == 4, (uint32_t) 0,	\
+				      (uint64_t) 0))))
 #else
 /* Chosen by the size as the type of an array (C11's generic selection,
  * which __extension__ gives C99 too). */
