@@ -110,8 +110,14 @@ int main(void)
 
 	uatomic_add(&URCU_TLS(tls_word), 1);
 	uatomic_inc(&URCU_TLS(tls_zero));
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
 	uatomic_add(&URCU_TLS(tls_wide), 1);
 	(void) uatomic_cmpxchg(&URCU_TLS(tls_zero_wide), 0, INIT_WIDE);
+#else
+	/* No 8-byte atomics here (an SMP ARMv7-M has no LDREXD): plain. */
+	URCU_TLS(tls_wide) += 1;
+	URCU_TLS(tls_zero_wide) = INIT_WIDE;
+#endif
 	check(URCU_TLS(tls_word) == INIT_WORD + 1 && URCU_TLS(tls_zero) == 1 &&
 	      URCU_TLS(tls_wide) == INIT_WIDE + 1 &&
 	      URCU_TLS(tls_zero_wide) == INIT_WIDE,

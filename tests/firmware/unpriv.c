@@ -50,7 +50,12 @@ static masked_t counter;
 /* SVCall's priority: SHPR2 bits 31:24, word access on ARMv6-M (ARMv7-M
  * ARM B3.2.11, ARMv6-M ARM B3.2.7). */
 #define SCB_SHPR2		(*(volatile uint32_t *) 0xe000ed1c)
-#define UDF_TRAP		(0xde00u | __ARM_UATOMIC_IRQ_TRAP_IMM)
+#ifdef __ARM_UATOMIC_IRQ_TRAP_IMM
+# define UDF_TRAP		(0xde00u | __ARM_UATOMIC_IRQ_TRAP_IMM)
+#else
+/* SMP=y: no masking and no trap (NO_MASKING); no halfword matches. */
+# define UDF_TRAP		0x10000u
+#endif
 
 #if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || \
 	defined(__ARM_ARCH_8M_MAIN__)
@@ -129,7 +134,7 @@ int firmware_exception_hook(unsigned int exception, uint32_t *frame,
 		check(exc_return & EXC_RETURN_THREAD,
 		      "unprivileged Thread mode: the masked operation traps "
 		      "(udf #%#x at pc %#lx, exception %u, from %s mode)",
-		      __ARM_UATOMIC_IRQ_TRAP_IMM, (unsigned long) frame[6],
+		      UDF_TRAP & 0xffu, (unsigned long) frame[6],
 		      exception,
 		      exc_return & EXC_RETURN_THREAD ? "Thread" : "Handler");
 		check(counter == 2, "the trap fired before the operand was "
