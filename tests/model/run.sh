@@ -187,11 +187,12 @@ size 4: MP reader relaxed; add_return seq_cst_fence; relaxed || smp_mb"
 		weakened arm64_lse uat_add_return_4_acquire \
 			"ldadda w1, w2, [x0]" \
 "size 4: MP xchg release / add_return acquire" "ldadda w1, wzr, [x0]"
-		# The dmb ish of a failed fully ordered cmpxchg, before its
-		# second attempt (Documentation/ordering.md §7.2).
+		# The dmb ish before a fully ordered cmpxchg, relaxed between
+		# two (Documentation/ordering.md §7.2): a store before it may
+		# pass it, whether it stores or fails.
 		weakened arm64_lse uat_cmpxchg_4_seq_cst_fence "dmb ish" \
-"size 4: SB relaxed; cmpxchg seq_cst_fence failing; relaxed || smp_mb
-size 4: MP writer relaxed; cmpxchg seq_cst_fence failing; relaxed || smp_mb
+"size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding
+size 4: SB relaxed; cmpxchg seq_cst_fence succeeding (its own read) || smp_mb
 size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb"
 	}
 	;;
