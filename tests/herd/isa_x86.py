@@ -82,6 +82,8 @@ POOL = ["rbx", "rcx", "rdx", "rsi", "rdi", "rbp"] + \
 # of the new value or back of the old (the destination is written
 # either way).
 DWORD_AS = 8
+DWORD_TORN = ("the 16 bytes are judged on their low word (DWORD_AS);"
+              " x86tso.cat has no 16-byte access either")
 # The address, the old value's low word, the new value's (the high
 # words in RDX and R8 are not set).
 DWORD_ARG_REGS = ["rdi", "rsi", "rcx"]
