@@ -70,6 +70,15 @@ type bi_##op##_##n##_##name(type *p, type old, type v)			\
 #define ASM_CMPXCHG(...)	ASM_CMPXCHG_OP(cmpxchg, __VA_ARGS__)
 #define ASM_CMPXCHG_DWORD(...)	ASM_CMPXCHG_OP(cmpxchg_dword, __VA_ARGS__)
 
+/* The 16-byte load: a call of libatomic's __atomic_load_16 where the
+ * compiler inlines none (GCC on every target). */
+#define ASM_LOAD_DWORD(type, n, mo)					\
+type bi_load_dword_##n##_##mo(type *p);					\
+type bi_load_dword_##n##_##mo(type *p)					\
+{									\
+	return __atomic_load_n(p, MO_##mo);				\
+}
+
 #define ASM_CMPXCHG_TEST(type, n)					\
 int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
 int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\

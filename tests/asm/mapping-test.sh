@@ -13,7 +13,8 @@
 #       minimality off (that file's seq_cst read-modify-writes end with
 #       hwsync, correct but costlier, not the defect under test);
 #   arm64-dword-no-writeback.asm  arm64's 14 double-width compare-and-
-#       swaps with the stxp that writes back a failure's read replaced by
+#       swaps and 5 double-width loads (a compare-and-swap of a guess)
+#       with the stxp that writes back a failure's read replaced by
 #       nop: without it the read of ldxp/ldaxp is not single-copy atomic
 #       (Arm ARM B2.2.1); only the failure path, which a reading of one
 #       line of instructions never sees, lacks it;
@@ -71,8 +72,11 @@ for f in cmpxchg_dword try_cmpxchg_dword; do
 		dwords="$dwords uat_${f}_16_$o"
 	done
 done
+for o in relaxed consume acquire seq_cst seq_cst_fence; do
+	dwords="$dwords uat_load_dword_16_$o"
+done
 expect arm64 arm64-dword-no-writeback "$dwords" \
-	"double-width compare-and-swaps whose failure path lost its write-back"
+	"double-width compare-and-swaps and loads whose failure path lost its write-back"
 expect riscv64 riscv64-lr-aqrl-sc-rl "uat_xchg_4_seq_cst_fence" \
 	"CMM_SEQ_CST_FENCE exchange by lr.aqrl; sc.rl (its seq_cst twin passes)"
 expect arm64_lse arm64-lse-ldadda-zr \

@@ -6,15 +6,14 @@
  * builtins at the equivalent order; both name a function
  * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
- * ASM_CMPXCHG, ASM_CMPXCHG_DWORD, ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG
- * (try_cmpxchg, its weak form and try_cmpxchg_dword), the shapes of the
- * table's rows (ASM_RMW_RET, ASM_RMW_VOID, ASM_MINMAX_RET, ASM_BIT,
- * ASM_UNLESS, ASM_DEC_IF_POSITIVE, ASM_RMW_UNARY: each named after its
- * row, fetch_max and fetch_min after fetch_smax, fetch_umax, fetch_smin,
- * fetch_umin), ASM_COND_LOAD (a wait until the operand equals an
- * argument),
- * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
- * for the UATOMIC_HAS_* size flags.
+ * ASM_CMPXCHG, ASM_CMPXCHG_DWORD, ASM_LOAD_DWORD (uatomic_load_dword),
+ * ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG (try_cmpxchg, its weak form and
+ * try_cmpxchg_dword), the shapes of the table's rows (ASM_RMW_RET,
+ * ASM_RMW_VOID, ASM_MINMAX_RET, ASM_BIT, ASM_UNLESS, ASM_DEC_IF_POSITIVE,
+ * ASM_RMW_UNARY: each named after its row, fetch_max and fetch_min after
+ * fetch_smax, fetch_umax, fetch_smin, fetch_umin), ASM_COND_LOAD (a wait
+ * until the operand equals an argument), ASM_RMW_AROUND and ASM_BARRIERS,
+ * and includes <urcu/uatomic.h> first for the UATOMIC_HAS_* size flags.
  */
 #ifndef _TESTS_ASM_MATRIX_H
 #define _TESTS_ASM_MATRIX_H
@@ -161,14 +160,17 @@ ASM_SIZE(uint64_t, int64_t, 8)
 /*
  * The double-width compare-and-swap where the target has it, at
  * cmpxchg's orders (ASM_CMPXCHG_DWORD, and try_cmpxchg_dword through
- * ASM_TRY_CMPXCHG), on a 16-byte integer aligned to 16 (s390x aligns an
- * __int128 to 8 only).
+ * ASM_TRY_CMPXCHG), and the double-width load at a load's
+ * (ASM_LOAD_DWORD: uatomic_load_dword, the compare-and-swap of a guess
+ * or the arch's single-copy atomic 16-byte load), on a 16-byte integer
+ * aligned to 16 (s390x aligns an __int128 to 8 only).
  */
 #ifdef UATOMIC_HAS_ATOMIC_DWORD
 __extension__ typedef unsigned __int128 asm_dword_t
 	__attribute__((aligned(16)));
 ASM_CMPXCHG_ORDERS(ASM_CMPXCHG_DWORD, asm_dword_t, 16)
 ASM_TRY_CMPXCHGS(asm_dword_t, 16, try_cmpxchg_dword)
+ASM_LOAD_ORDERS(ASM_LOAD_DWORD, asm_dword_t, 16)
 #endif
 ASM_BARRIERS
 

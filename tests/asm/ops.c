@@ -45,6 +45,13 @@ type uat_##op##_##n##_##name(type *p, type old, type v)		\
 #define ASM_CMPXCHG(...)	ASM_CMPXCHG_OP(cmpxchg, __VA_ARGS__)
 #define ASM_CMPXCHG_DWORD(...)	ASM_CMPXCHG_OP(cmpxchg_dword, __VA_ARGS__)
 
+#define ASM_LOAD_DWORD(type, n, mo)					\
+type uat_load_dword_##n##_##mo(type *p);				\
+type uat_load_dword_##n##_##mo(type *p)					\
+{									\
+	return uatomic_load_dword(p, MO_##mo);				\
+}
+
 #define ASM_CMPXCHG_TEST(type, n)					\
 int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
 int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\

@@ -440,6 +440,8 @@ WEAKENED = [
 # little-endian).
 DWORD_AS = 8
 DWORD_ARG_REGS = ["r3", "r4", "r6"]
+DWORD_TORN = ("the quadword is judged on its low doubleword (DWORD_AS):"
+              " herd7's PPC front end has no quadword access, no lqarx")
 
 # The shapes Power lets relaxed loads and stores reorder (Sarkar et al.,
 # PLDI 2011; Alglave et al., TOPLAS 2014: not multi-copy atomic, loads

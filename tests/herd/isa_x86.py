@@ -82,6 +82,13 @@ POOL = ["rbx", "rcx", "rdx", "rsi", "rdi", "rbp"] + \
 # of the new value or back of the old (the destination is written
 # either way).
 DWORD_AS = 8
+DWORD_TORN = ("the 16 bytes are judged on their low word (DWORD_AS);"
+              " x86tso.cat has no 16-byte access either")
+# What the low word cannot show (tests/mutants/mutants.py): CMPXCHG16B
+# without LOCK where only its atomicity is lost (the double-width load,
+# whose write is of the value read: a torn 16-byte read, not seen).
+UNSEEN = (r"^lock cmpxchg16b ", "CMPXCHG16B without LOCK: judged on its low"
+          " word, herd7 cannot see a torn 16-byte value")
 # The address, the old value's low word, the new value's (the high
 # words in RDX and R8 are not set).
 DWORD_ARG_REGS = ["rdi", "rsi", "rcx"]

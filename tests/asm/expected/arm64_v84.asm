@@ -5101,6 +5101,36 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_load_dword_16_relaxed:
+	ldp x3, x1, [x0]
+	mov x0, x3
+	ret
+
+uat_load_dword_16_consume:
+	ldp x3, x1, [x0]
+	mov x0, x3
+	ret
+
+uat_load_dword_16_acquire:
+	ldp x3, x1, [x0]
+	dmb ishld
+	mov x0, x3
+	ret
+
+uat_load_dword_16_seq_cst:
+	ldar x2, [x0]
+	ldp x3, x1, [x0]
+	dmb ishld
+	mov x0, x3
+	ret
+
+uat_load_dword_16_seq_cst_fence:
+	dmb ish
+	ldp x3, x1, [x0]
+	dmb ishld
+	mov x0, x3
+	ret
+
 uat_smp_mb:
 	dmb ish
 	ret

@@ -5281,6 +5281,56 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_load_dword_16_relaxed:
+	xor %eax,%eax
+	push %rbx
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_consume:
+	xor %eax,%eax
+	push %rbx
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_acquire:
+	xor %eax,%eax
+	push %rbx
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_seq_cst:
+	xor %eax,%eax
+	push %rbx
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_seq_cst_fence:
+	xor %eax,%eax
+	push %rbx
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
 uat_smp_mb:
 	lock addl $0x0,-0x4(%rsp)
 	ret

@@ -5464,6 +5464,56 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_load_dword_16_relaxed:
+	push %rbx
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %rax,%rbx
+	mov %rdx,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_consume:
+	push %rbx
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %rax,%rbx
+	mov %rdx,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_acquire:
+	push %rbx
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %rax,%rbx
+	mov %rdx,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_seq_cst:
+	push %rbx
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %rax,%rbx
+	mov %rdx,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_seq_cst_fence:
+	push %rbx
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %rax,%rbx
+	mov %rdx,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
 uat_smp_mb:
 	lock orq $0x0,(%rsp)
 	ret

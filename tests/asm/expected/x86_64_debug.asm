@@ -9806,6 +9806,91 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_load_dword_16_relaxed:
+	mov %rdi,%rax
+	push %rbx
+	mov %rdi,%rsi
+	and $0xf,%eax
+	je .L8
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_consume:
+	mov %rdi,%rax
+	push %rbx
+	mov %rdi,%rsi
+	and $0xf,%eax
+	je .L8
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_acquire:
+	mov %rdi,%rax
+	push %rbx
+	mov %rdi,%rsi
+	and $0xf,%eax
+	je .L8
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_seq_cst:
+	mov %rdi,%rax
+	push %rbx
+	mov %rdi,%rsi
+	and $0xf,%eax
+	je .L8
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_load_dword_16_seq_cst_fence:
+	mov %rdi,%rax
+	push %rbx
+	mov %rdi,%rsi
+	and $0xf,%eax
+	je .L8
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rax,%rdx
+	mov %rax,%rbx
+	mov %rax,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
 uat_smp_mb:
 	lock addl $0x0,-0x4(%rsp)
 	ret
