@@ -37,37 +37,31 @@ uat_store_1_seq_cst_fence:
 	ret
 
 uat_cmpxchg_1_relaxed:
-	and w1, w1, #0xff
 	casb w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_1_acquire:
-	and w1, w1, #0xff
 	casab w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_1_release:
-	and w1, w1, #0xff
 	caslb w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_1_acq_rel:
-	and w1, w1, #0xff
 	casalb w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_1_seq_cst:
-	and w1, w1, #0xff
 	casalb w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	and w1, w1, #0xff
 	casalb w1, w2, [x0]
 	mov w0, w1
 	ret
@@ -1036,16 +1030,16 @@ uat_add_unless_1_seq_cst_fence:
 uat_dec_if_positive_1_relaxed:
 	ldrb w1, [x0]
 	and w1, w1, #0xff
-	sxtb w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casb w2, w3, [x0]
-	and w4, w2, #0xff
-	cmp w1, w2, uxtb
+	mov w3, w1
+	casb w3, w2, [x0]
+	and w4, w3, #0xff
+	cmp w1, w3, uxtb
 	b.ne .L13
-	and w0, w3, #0xff
+	and w0, w2, #0xff
 	ret
 	mov w1, w4
 	b .L2
@@ -1058,16 +1052,16 @@ uat_dec_if_positive_1_relaxed:
 uat_dec_if_positive_1_acquire:
 	ldrb w1, [x0]
 	and w1, w1, #0xff
-	sxtb w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casab w2, w3, [x0]
-	and w4, w2, #0xff
-	cmp w1, w2, uxtb
+	mov w3, w1
+	casab w3, w2, [x0]
+	and w4, w3, #0xff
+	cmp w1, w3, uxtb
 	b.ne .L13
-	and w0, w3, #0xff
+	and w0, w2, #0xff
 	ret
 	mov w1, w4
 	b .L2
@@ -1080,16 +1074,16 @@ uat_dec_if_positive_1_acquire:
 uat_dec_if_positive_1_release:
 	ldrb w1, [x0]
 	and w1, w1, #0xff
-	sxtb w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	caslb w2, w3, [x0]
-	and w4, w2, #0xff
-	cmp w1, w2, uxtb
+	mov w3, w1
+	caslb w3, w2, [x0]
+	and w4, w3, #0xff
+	cmp w1, w3, uxtb
 	b.ne .L13
-	and w0, w3, #0xff
+	and w0, w2, #0xff
 	ret
 	mov w1, w4
 	b .L2
@@ -1102,16 +1096,16 @@ uat_dec_if_positive_1_release:
 uat_dec_if_positive_1_acq_rel:
 	ldrb w1, [x0]
 	and w1, w1, #0xff
-	sxtb w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casalb w2, w3, [x0]
-	and w4, w2, #0xff
-	cmp w1, w2, uxtb
+	mov w3, w1
+	casalb w3, w2, [x0]
+	and w4, w3, #0xff
+	cmp w1, w3, uxtb
 	b.ne .L13
-	and w0, w3, #0xff
+	and w0, w2, #0xff
 	ret
 	mov w1, w4
 	b .L2
@@ -1124,16 +1118,16 @@ uat_dec_if_positive_1_acq_rel:
 uat_dec_if_positive_1_seq_cst:
 	ldrb w1, [x0]
 	and w1, w1, #0xff
-	sxtb w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casalb w2, w3, [x0]
-	and w4, w2, #0xff
-	cmp w1, w2, uxtb
+	mov w3, w1
+	casalb w3, w2, [x0]
+	and w4, w3, #0xff
+	cmp w1, w3, uxtb
 	b.ne .L13
-	and w0, w3, #0xff
+	and w0, w2, #0xff
 	ret
 	mov w1, w4
 	b .L2
@@ -1146,16 +1140,16 @@ uat_dec_if_positive_1_seq_cst:
 uat_dec_if_positive_1_seq_cst_fence:
 	ldrb w1, [x0]
 	and w1, w1, #0xff
-	sxtb w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casalb w2, w3, [x0]
-	and w4, w2, #0xff
-	cmp w1, w2, uxtb
+	mov w3, w1
+	casalb w3, w2, [x0]
+	and w4, w3, #0xff
+	cmp w1, w3, uxtb
 	b.ne .L13
-	and w0, w3, #0xff
+	and w0, w2, #0xff
 	ret
 	mov w1, w4
 	b .L2
@@ -1375,37 +1369,31 @@ uat_store_2_seq_cst_fence:
 	ret
 
 uat_cmpxchg_2_relaxed:
-	and w1, w1, #0xffff
 	cash w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_2_acquire:
-	and w1, w1, #0xffff
 	casah w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_2_release:
-	and w1, w1, #0xffff
 	caslh w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_2_acq_rel:
-	and w1, w1, #0xffff
 	casalh w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_2_seq_cst:
-	and w1, w1, #0xffff
 	casalh w1, w2, [x0]
 	mov w0, w1
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	and w1, w1, #0xffff
 	casalh w1, w2, [x0]
 	mov w0, w1
 	ret
@@ -2374,16 +2362,16 @@ uat_add_unless_2_seq_cst_fence:
 uat_dec_if_positive_2_relaxed:
 	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	sxth w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	cash w2, w3, [x0]
-	and w4, w2, #0xffff
-	cmp w1, w2, uxth
+	mov w3, w1
+	cash w3, w2, [x0]
+	and w4, w3, #0xffff
+	cmp w1, w3, uxth
 	b.ne .L13
-	and w0, w3, #0xffff
+	and w0, w2, #0xffff
 	ret
 	mov w1, w4
 	b .L2
@@ -2396,16 +2384,16 @@ uat_dec_if_positive_2_relaxed:
 uat_dec_if_positive_2_acquire:
 	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	sxth w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casah w2, w3, [x0]
-	and w4, w2, #0xffff
-	cmp w1, w2, uxth
+	mov w3, w1
+	casah w3, w2, [x0]
+	and w4, w3, #0xffff
+	cmp w1, w3, uxth
 	b.ne .L13
-	and w0, w3, #0xffff
+	and w0, w2, #0xffff
 	ret
 	mov w1, w4
 	b .L2
@@ -2418,16 +2406,16 @@ uat_dec_if_positive_2_acquire:
 uat_dec_if_positive_2_release:
 	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	sxth w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	caslh w2, w3, [x0]
-	and w4, w2, #0xffff
-	cmp w1, w2, uxth
+	mov w3, w1
+	caslh w3, w2, [x0]
+	and w4, w3, #0xffff
+	cmp w1, w3, uxth
 	b.ne .L13
-	and w0, w3, #0xffff
+	and w0, w2, #0xffff
 	ret
 	mov w1, w4
 	b .L2
@@ -2440,16 +2428,16 @@ uat_dec_if_positive_2_release:
 uat_dec_if_positive_2_acq_rel:
 	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	sxth w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casalh w2, w3, [x0]
-	and w4, w2, #0xffff
-	cmp w1, w2, uxth
+	mov w3, w1
+	casalh w3, w2, [x0]
+	and w4, w3, #0xffff
+	cmp w1, w3, uxth
 	b.ne .L13
-	and w0, w3, #0xffff
+	and w0, w2, #0xffff
 	ret
 	mov w1, w4
 	b .L2
@@ -2462,16 +2450,16 @@ uat_dec_if_positive_2_acq_rel:
 uat_dec_if_positive_2_seq_cst:
 	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	sxth w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casalh w2, w3, [x0]
-	and w4, w2, #0xffff
-	cmp w1, w2, uxth
+	mov w3, w1
+	casalh w3, w2, [x0]
+	and w4, w3, #0xffff
+	cmp w1, w3, uxth
 	b.ne .L13
-	and w0, w3, #0xffff
+	and w0, w2, #0xffff
 	ret
 	mov w1, w4
 	b .L2
@@ -2484,16 +2472,16 @@ uat_dec_if_positive_2_seq_cst:
 uat_dec_if_positive_2_seq_cst_fence:
 	ldrh w1, [x0]
 	and w1, w1, #0xffff
-	sxth w2, w1
-	sub w3, w1, #0x1
-	cmp w2, #0x0
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
 	b.le .L15
-	mov w2, w1
-	casalh w2, w3, [x0]
-	and w4, w2, #0xffff
-	cmp w1, w2, uxth
+	mov w3, w1
+	casalh w3, w2, [x0]
+	and w4, w3, #0xffff
+	cmp w1, w3, uxth
 	b.ne .L13
-	and w0, w3, #0xffff
+	and w0, w2, #0xffff
 	ret
 	mov w1, w4
 	b .L2

@@ -10176,161 +10176,131 @@ uat_cond_load_8_seq_cst_fence:
 	bx lr
 
 uat_inc_8_relaxed:
-	movs r3, #1
-	movs r2, #0
-	push {lr}
-	ldrexd r1, ip, [r0]
-	adds r1, r1, r3
-	adc.w ip, ip, r2
-	strexd lr, r1, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L3
-	ldr.w pc, [sp], #4
-	nop
+	ldrexd r3, r2, [r0]
+	adds r3, #1
+	adc.w r2, r2, #0
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L0
+	bx lr
 
 uat_inc_8_acquire:
-	movs r3, #1
-	movs r2, #0
-	push {lr}
-	ldrexd r1, ip, [r0]
-	adds r1, r1, r3
-	adc.w ip, ip, r2
-	strexd lr, r1, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L3
+	ldrexd r3, r2, [r0]
+	adds r3, #1
+	adc.w r2, r2, #0
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
-	nop
+	bx lr
 
 uat_inc_8_release:
-	push {lr}
 	dmb ish
-	movs r3, #1
-	movs r2, #0
-	ldrexd r1, ip, [r0]
-	adds r1, r1, r3
-	adc.w ip, ip, r2
-	strexd lr, r1, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	ldr.w pc, [sp], #4
-	nop
+	ldrexd r3, r2, [r0]
+	adds r3, #1
+	adc.w r2, r2, #0
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
 
 uat_inc_8_acq_rel:
-	push {lr}
 	dmb ish
-	movs r3, #1
-	movs r2, #0
-	ldrexd r1, ip, [r0]
-	adds r1, r1, r3
-	adc.w ip, ip, r2
-	strexd lr, r1, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
+	ldrexd r3, r2, [r0]
+	adds r3, #1
+	adc.w r2, r2, #0
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
-	nop
+	bx lr
 
 uat_inc_8_seq_cst:
-	push {lr}
 	dmb ish
-	movs r3, #1
-	movs r2, #0
-	ldrexd r1, ip, [r0]
-	adds r1, r1, r3
-	adc.w ip, ip, r2
-	strexd lr, r1, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
+	ldrexd r3, r2, [r0]
+	adds r3, #1
+	adc.w r2, r2, #0
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
-	nop
+	bx lr
 
 uat_inc_8_seq_cst_fence:
-	push {lr}
 	dmb ish
-	movs r3, #1
-	movs r2, #0
-	ldrexd r1, ip, [r0]
-	adds r1, r1, r3
-	adc.w ip, ip, r2
-	strexd lr, r1, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
+	ldrexd r3, r2, [r0]
+	adds r3, #1
+	adc.w r2, r2, #0
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
-	nop
+	bx lr
 
 uat_dec_8_relaxed:
-	mov.w r3, #4294967295
-	ldrexd r2, r1, [r0]
-	adds r2, r2, r3
-	adc.w r1, r1, r3
-	strexd ip, r2, r1, [r0]
-	cmp.w ip, #0
-	bne.n .L1
+	ldrexd r3, r2, [r0]
+	adds.w r3, r3, #4294967295
+	adc.w r2, r2, #4294967295
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L0
 	bx lr
 	nop
 
 uat_dec_8_acquire:
-	mov.w r3, #4294967295
-	ldrexd r2, r1, [r0]
-	adds r2, r2, r3
-	adc.w r1, r1, r3
-	strexd ip, r2, r1, [r0]
-	cmp.w ip, #0
-	bne.n .L1
+	ldrexd r3, r2, [r0]
+	adds.w r3, r3, #4294967295
+	adc.w r2, r2, #4294967295
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L0
 	dmb ish
 	bx lr
 	nop
 
 uat_dec_8_release:
 	dmb ish
-	mov.w r3, #4294967295
-	ldrexd r2, r1, [r0]
-	adds r2, r2, r3
-	adc.w r1, r1, r3
-	strexd ip, r2, r1, [r0]
-	cmp.w ip, #0
-	bne.n .L2
+	ldrexd r3, r2, [r0]
+	adds.w r3, r3, #4294967295
+	adc.w r2, r2, #4294967295
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_dec_8_acq_rel:
 	dmb ish
-	mov.w r3, #4294967295
-	ldrexd r2, r1, [r0]
-	adds r2, r2, r3
-	adc.w r1, r1, r3
-	strexd ip, r2, r1, [r0]
-	cmp.w ip, #0
-	bne.n .L2
+	ldrexd r3, r2, [r0]
+	adds.w r3, r3, #4294967295
+	adc.w r2, r2, #4294967295
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
 	bx lr
 	nop
 
 uat_dec_8_seq_cst:
 	dmb ish
-	mov.w r3, #4294967295
-	ldrexd r2, r1, [r0]
-	adds r2, r2, r3
-	adc.w r1, r1, r3
-	strexd ip, r2, r1, [r0]
-	cmp.w ip, #0
-	bne.n .L2
+	ldrexd r3, r2, [r0]
+	adds.w r3, r3, #4294967295
+	adc.w r2, r2, #4294967295
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
 	bx lr
 	nop
 
 uat_dec_8_seq_cst_fence:
 	dmb ish
-	mov.w r3, #4294967295
-	ldrexd r2, r1, [r0]
-	adds r2, r2, r3
-	adc.w r1, r1, r3
-	strexd ip, r2, r1, [r0]
-	cmp.w ip, #0
-	bne.n .L2
+	ldrexd r3, r2, [r0]
+	adds.w r3, r3, #4294967295
+	adc.w r2, r2, #4294967295
+	strexd r1, r3, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
 	bx lr
 	nop

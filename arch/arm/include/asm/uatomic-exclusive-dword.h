@@ -25,13 +25,19 @@
  * (the carry of adds/adc): the word at addr is the low half on
  * little-endian, the high one on big-endian, and so is the first
  * register of a pair.  __arm_dw_var, _out, _in and _val declare the
- * operand, list it and give its value.
+ * operand, list it and give its value; __arm_dw_imm lists an operand of
+ * adds, adc, and, orr and eor, whose halves may each be an immediate on
+ * Thumb-2 (a modified immediate constant, A6.3.2), as inc's 1 and 0 and
+ * dec's -1 and -1 are: no register for them, so the loop fits in r0-r3
+ * and saves none, as the compilers' own 8-byte add does.
  */
 #ifdef __thumb2__
 # define __arm_dw_var(x)	uint32_t x##_lo, x##_hi
 # define __arm_dw_out(x, c)	[x##_lo] c (x##_lo), [x##_hi] c (x##_hi)
 # define __arm_dw_in(x, v)	[x##_lo] "r" ((uint32_t) (v)),		\
 				[x##_hi] "r" ((uint32_t) ((v) >> 32))
+# define __arm_dw_imm(x, v)	[x##_lo] "rI" ((uint32_t) (v)),		\
+				[x##_hi] "rI" ((uint32_t) ((v) >> 32))
 # define __arm_dw_val(x)	((uint64_t) x##_hi << 32 | x##_lo)
 # define __arm_lo(x)		"%[" #x "_lo]"
 # define __arm_hi(x)		"%[" #x "_hi]"
@@ -44,6 +50,7 @@
 # define __arm_dw_var(x)	uint64_t x
 # define __arm_dw_out(x, c)	[x] c (x)
 # define __arm_dw_in(x, v)	[x] "r" ((uint64_t) (v))
+# define __arm_dw_imm(x, v)	__arm_dw_in(x, v)
 # define __arm_dw_val(x)	(x)
 # define __arm_lo(x)		"%Q[" #x "]"
 # define __arm_hi(x)		"%R[" #x "]"
@@ -172,7 +179,7 @@ arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
 		"	bne	1b"					\
 		: __arm_dw_out(res, "=&r"), [fail] "=&r" (fail),	\
 		  [mem] "+Q" (__arm_mem(__uatomic_u64))			\
-		: __arm_dw_in(v, v)					\
+		: __arm_dw_imm(v, v)					\
 		: "memory", "cc");
 
 static __caa_always_inline uint64_t
@@ -214,7 +221,7 @@ arch_uatomic_fetch_##name##_8(volatile void *addr, uint64_t v, int mo)	\
 		: __arm_dw_out(prev, "=&r"), __arm_dw_out(res, "=&r"),	\
 		  [fail] "=&r" (fail),					\
 		  [mem] "+Q" (__arm_mem(__uatomic_u64))			\
-		: __arm_dw_in(v, v)					\
+		: __arm_dw_imm(v, v)					\
 		: "memory", "cc");					\
 	return __arm_dw_val(prev);					\
 }

@@ -290,14 +290,28 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 #define __LSE	".arch_extension lse\n\t"
 
 
-/* cas{a}{l}: @prev holds the expected value and receives the old one. */
+/*
+ * cas{a}{l}: the expected value in, the old one out, in one register.
+ * casb and cash compare its low 8 or 16 bits alone and write the old
+ * value back zero-extended (C6.2 CASB: "comparevalue = X[s, datasize]",
+ * "X[s, regsize] = ZeroExtend(data, regsize)"), so the expected value
+ * goes in as its own type, not zero-extended first.  The old value comes
+ * out as a W register for GCC, which folds its truncation into the
+ * caller's compare (cmp w1, w3, uxtb); as the operand's type for clang,
+ * which zero-extends an input tied to a wider output.
+ */
+#ifdef __clang__
+# define __lse_cas_reg(type, n)	type
+#else
+# define __lse_cas_reg(type, n)	__arm64_reg_##n
+#endif
 #define __lse_cas(a, l, cl, type, n)					\
 	__asm__ __volatile__ (__LSE					\
 		"cas" a l __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
 		__arm64_op(n, nv) ", %[mem]"				\
-		: [prev] "+r" (prev),					\
-		  [mem] "+Q" (__arm64_mem(type))		\
-		: [nv] "r" (nv)						\
+		: [prev] "=r" (prev),					\
+		  [mem] "+Q" (__arm64_mem(type))			\
+		: "[prev]" (expected), [nv] "r" (nv)			\
 		: cl)
 
 #define __lse_cmpxchg(type, n)						\
@@ -306,7 +320,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
 	type nv = (type) new_val;					\
-	__arm64_reg_##n prev = (type) old;				\
+	type expected = (type) old;					\
+	__lse_cas_reg(type, n) prev;					\
 									\
 	__arm64_forms(__arm64_cas_acq(mo_success, mo_failure),		\
 		      __arm64_cas_rel(mo_success, mo_failure),		\

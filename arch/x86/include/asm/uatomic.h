@@ -62,13 +62,15 @@
  * cmpxchg reports in ZF whether it stored, and leaves the previous value
  * in the accumulator either way: on success it is old itself, which the
  * accumulator held (SDM vol. 2A, CMPXCHG).  On x86-64 the compiler is
- * told both, so that a caller keeping the value returns the accumulator
- * as it is, and a caller's "prev == old", the usual next step, compiles
- * to the flag instead of a second compare.  On i386 the value is
- * returned alone: a second value kept live for that test costs a saved
- * register there.
+ * told so, that a caller's "prev == old", the usual next step, compiles
+ * to the flag instead of a second compare, in the form each compiler
+ * reads: GCC threads that compare through a return of old on success,
+ * which clang keeps as a cmove of old over the accumulator holding it
+ * already; clang reads the flag from the value returned as it is, which
+ * GCC compares again.  On i386 the value is returned alone: a second
+ * value kept live for that test costs a saved register there.
  */
-#ifdef __x86_64__
+#if defined(__x86_64__) && !defined(__clang__)
 # define __x86_cmpxchg_return(ok, prev, old)				\
 	do {								\
 		if (ok) {						\
@@ -77,6 +79,13 @@
 			return old;					\
 		}							\
 		if ((prev) == (old))					\
+			__builtin_unreachable();			\
+		return prev;						\
+	} while (0)
+#elif defined(__x86_64__)
+# define __x86_cmpxchg_return(ok, prev, old)				\
+	do {								\
+		if ((ok) != ((prev) == (old)))				\
 			__builtin_unreachable();			\
 		return prev;						\
 	} while (0)
