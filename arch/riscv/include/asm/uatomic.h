@@ -143,7 +143,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	if (mo_success == CMM_SEQ_CST_FENCE && mo_failure == CMM_RELAXED) \
 		__rv_cas_asm("", ".rl", prev, fail, type, n, old, new_val); \
 	else if (mo_success == CMM_SEQ_CST_FENCE)			\
-		__rv_cas_asm("", "", prev, fail, type, n, old, new_val); \
+		__rv_cas_asm(".aqrl", ".aqrl", prev, fail, type, n, old, \
+			     new_val);					\
 	else if (__uatomic_mo_seq_cst(mo_success) ||			\
 		 __uatomic_mo_seq_cst(mo_failure))			\
 		__rv_cas_asm(".aqrl", ".rl", prev, fail, type, n, old,	\
@@ -195,15 +196,17 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 /* It answers cmpxchg_relaxed_failure otherwise than cmpxchg. */
 # define UATOMIC_ARCH_CMPXCHG_RELAXED_FAILURE	1
 # define arch_uatomic_orders(op, n, mo)					\
-	(__uatomic_is_cmpxchg(op) ?					\
-	 ((__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE) ||		\
-	  ((mo) == CMM_SEQ_CST_FENCE &&					\
-	   __uatomic_is_op(op, cmpxchg_relaxed_failure)) ?		\
+	(__uatomic_is_cmpxchg(op) && (mo) == CMM_SEQ_CST_FENCE ?	\
+	 (__uatomic_is_op(op, cmpxchg_relaxed_failure) ?		\
+	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_FULL) :		\
+	 __uatomic_is_cmpxchg(op) ?					\
+	 (__rv_amo_size(n) ?						\
 	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING) :	\
-	 __uatomic_is_rmw(op) ?						\
-	 __rv_amo_orders(__rv_amo_size(n) ||				\
-			 (__uatomic_is_bitwise(op) && (n) < 4), mo) :	\
-	 UATOMIC_ARCH_ORDERS_NOTHING)
+	 !__uatomic_is_rmw(op) ? UATOMIC_ARCH_ORDERS_NOTHING :		\
+	 __rv_amo_size(n) || (__uatomic_is_bitwise(op) && (n) < 4) ?	\
+	 __rv_amo_orders(1, mo) :					\
+	 (mo) == CMM_SEQ_CST_FENCE ?					\
+	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_NOTHING)
 /* An AMO of size @n if @amo: C11-ordered, a full barrier at seq_cst. */
 # define __rv_amo_orders(amo, mo)					\
 	(!(amo) ? UATOMIC_ARCH_ORDERS_NOTHING :				\
@@ -308,6 +311,13 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	"	bnez	" val ", 1b\n"
 #define arch_uatomic_llsc_cas_release(mo_success, mo_failure)		\
 	((mo_success) == CMM_SEQ_CST_FENCE && (mo_failure) == CMM_RELAXED)
+#define arch_uatomic_llsc_ll_full(val, word)				\
+	"	lr.w.aqrl	" val ", (" word ")\n"
+#define arch_uatomic_llsc_sc_full(old, val, word)			\
+	"	sc.w.aqrl	" val ", " val ", (" word ")\n"		\
+	"	bnez	" val ", 1b\n"
+#define arch_uatomic_llsc_full(mo_success, mo_failure)			\
+	((mo_success) == CMM_SEQ_CST_FENCE && (mo_failure) != CMM_RELAXED)
 #define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
 #define arch_uatomic_llsc_add		"add"
 #include <generic/uatomic-subword.h>
