@@ -131,6 +131,17 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    orders itself there (RISC-V's lr;
  *                                    sc.rl where the failure is relaxed,
  *                                    as its word compare-and-swap)
+ *   arch_uatomic_llsc_ll_full(val, word), arch_uatomic_llsc_sc_full(old,
+ *                                    val, word)  the LL and SC of a loop
+ *                                    that is a full barrier by itself,
+ *                                    which every loop takes where
+ *   arch_uatomic_llsc_full(mo_success, mo_failure)  is true (a constant
+ *                                    once inlined; the other loops ask
+ *                                    it with their order twice): the
+ *                                    arch's arch_uatomic_orders() says
+ *                                    UATOMIC_ARCH_ORDERS_FULL there
+ *                                    (RISC-V's lr.aqrl; sc.aqrl at
+ *                                    CMM_SEQ_CST_FENCE)
  *   arch_uatomic_llsc_mismatch_unordered  the SC orders by itself but
  *                                    a compare-and-swap whose operand
  *                                    does not match leaves before it
@@ -184,6 +195,11 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 #  define arch_uatomic_llsc_sc_release	arch_uatomic_llsc_sc
 #  define arch_uatomic_llsc_cas_release(mo_success, mo_failure)	0
 # endif
+# ifndef arch_uatomic_llsc_full
+#  define arch_uatomic_llsc_ll_full	arch_uatomic_llsc_ll
+#  define arch_uatomic_llsc_sc_full	arch_uatomic_llsc_sc
+#  define arch_uatomic_llsc_full(mo_success, mo_failure)	0
+# endif
 # ifdef arch_uatomic_llsc_mismatch_unordered
 #  define __uatomic_llsc_mismatch_fence(mo)	((mo) == CMM_SEQ_CST_FENCE)
 # else
@@ -220,13 +236,14 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 #  define __uatomic_llsc_mem_out(type)					\
 	, [mem] "+m" (*(volatile type *) addr)
 # endif
-# define __uatomic_llsc_loop_sc_asm(sc, fb, fa, body, type, prev, tmp, ins) \
+# define __uatomic_llsc_loop_pair_asm(ll, sc, fb, fa, body, type, prev, tmp, \
+				     ins)				\
 	__asm__ __volatile__ (						\
 		arch_uatomic_llsc_begin					\
 		fb							\
 		arch_uatomic_llsc_first_load("%[prev]", "%[word]")	\
 		"1:\n"							\
-		arch_uatomic_llsc_ll("%[prev]", "%[word]")		\
+		ll("%[prev]", "%[word]")				\
 		body							\
 		sc("%[prev]", "%[tmp]", "%[word]")			\
 		"2:\n"							\
@@ -237,9 +254,14 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 		: __uatomic_llsc_unparen ins				\
 		: arch_uatomic_llsc_clobbers)
 # define __uatomic_llsc_loop_asm(...)					\
-	__uatomic_llsc_loop_sc_asm(arch_uatomic_llsc_sc, __VA_ARGS__)
+	__uatomic_llsc_loop_pair_asm(arch_uatomic_llsc_ll,		\
+				     arch_uatomic_llsc_sc, __VA_ARGS__)
 # define __uatomic_llsc_loop_release_asm(...)				\
-	__uatomic_llsc_loop_sc_asm(arch_uatomic_llsc_sc_release, __VA_ARGS__)
+	__uatomic_llsc_loop_pair_asm(arch_uatomic_llsc_ll,		\
+				     arch_uatomic_llsc_sc_release, __VA_ARGS__)
+# define __uatomic_llsc_loop_full_asm(...)				\
+	__uatomic_llsc_loop_pair_asm(arch_uatomic_llsc_ll_full,		\
+				     arch_uatomic_llsc_sc_full, __VA_ARGS__)
 
 /* M(fence_before, fence_after, ...): the asm with the fences asked for. */
 # define __uatomic_llsc_fenced(before, after, M, ...)			\
@@ -266,7 +288,8 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 	"	" arch_uatomic_llsc_xor "	%[tmp], %[prev], %[tmp]\n" \
 	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[nv]\n"
 
-/* Its loop: @loop's SC, plain or release, and the port's fences. */
+/* Its loop: @loop's LL and SC (plain, release or full) and the port's
+ * fences. */
 # define __uatomic_llsc_cmpxchg_loop(loop, type, mo_success, mo_failure) \
 	__uatomic_llsc_fenced(						\
 		arch_uatomic_llsc_fence_before(mo_success) ||		\
@@ -296,6 +319,9 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	if (arch_uatomic_llsc_cas_release(mo_success, mo_failure))	\
 		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_release_asm, \
 					    type, mo_success, mo_failure); \
+	else if (arch_uatomic_llsc_full(mo_success, mo_failure))	\
+		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_full_asm, \
+					    type, mo_success, mo_failure); \
 	else								\
 		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_asm, type, \
 					    mo_success, mo_failure);	\
@@ -319,10 +345,16 @@ __uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
 									\
 	(void) mo;							\
 	(void) mask;							\
-	__uatomic_llsc_fenced(arch_uatomic_llsc_fence_before(mo),	\
-			      arch_uatomic_llsc_fence_after(mo),	\
-			      __uatomic_llsc_loop_asm, body, type, prev, \
-			      tmp, ins);				\
+	if (arch_uatomic_llsc_full(mo, mo))				\
+		__uatomic_llsc_fenced(arch_uatomic_llsc_fence_before(mo), \
+				      arch_uatomic_llsc_fence_after(mo), \
+				      __uatomic_llsc_loop_full_asm, body, \
+				      type, prev, tmp, ins);		\
+	else								\
+		__uatomic_llsc_fenced(arch_uatomic_llsc_fence_before(mo), \
+				      arch_uatomic_llsc_fence_after(mo), \
+				      __uatomic_llsc_loop_asm, body,	\
+				      type, prev, tmp, ins);		\
 	*next = (type) (tmp >> shift);					\
 	return (type) (prev >> shift);					\
 }

@@ -500,11 +500,15 @@ def riscv_classify(insn):
     return None
 
 
+# An .aqrl LR orders every earlier access before it and itself before
+# every later one (PPO rules 5 and 6): before the loop's first access,
+# as much as fence rw,rw there; an .aqrl SC, after its last one.
 RISCV_RANK_BEFORE = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.rw.w": 1,
-                     "f.tso": 1, "SXl": 1, "SXal": 2, "LXal": 2, "Al": 1,
+                     "f.tso": 1, "SXl": 1, "SXal": 2, "LXal": 3, "Al": 1,
                      "Aal": 3}
 RISCV_RANK_AFTER = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.r.rw": 1, "f.w.rw": 1,
-                    "f.tso": 1, "LXa": 1, "LXal": 2, "Aa": 1, "Aal": 3}
+                    "f.tso": 1, "LXa": 1, "LXal": 2, "SXal": 3, "Aa": 1,
+                    "Aal": 3}
 RISCV_ACCESS = {"L", "S", "LX", "LXa", "LXl", "LXal", "SX", "SXa", "SXl",
                 "SXal", "A", "Aa", "Al", "Aal"}
 
@@ -551,8 +555,10 @@ cmpxchg acq_rel ~ f.rw.w LX SX f.r.rw [A6 fence form]
 cmpxchg seq_cst = LXal SXl [A6: lr.aqrl/sc.rl]
 cmpxchg seq_cst ~ f.rw.rw LX SX f.r.rw [leading fence rw,rw + acquire]
 cmpxchg seq_cst ~ f.rw.rw LX SX f.rw.rw [fence rw,rw both sides]
-cmpxchg seq_cst_fence_sc = f.rw.rw LX SX (f.rw.rw f.r.rw|f.r.rw f.rw.rw|f.rw.rw) [A6 seq_cst + fence rw,rw on success; a failure is a seq_cst load]
-cmpxchg seq_cst_fence = f.rw.rw LX SX f.rw.rw [fence rw,rw both sides: a failure too]
+cmpxchg seq_cst_fence_sc = LXal SXal [PPO rules 5-7: lr.aqrl; sc.aqrl a full barrier on success, the lr.aqrl alone on failure, more than a seq_cst load (tests/herd-proofs rv-cas-*)]
+cmpxchg seq_cst_fence_sc ~ f.rw.rw LX SX (f.rw.rw f.r.rw|f.r.rw f.rw.rw|f.rw.rw) [A6 seq_cst + fence rw,rw on success; a failure is a seq_cst load]
+cmpxchg seq_cst_fence = LXal SXal [PPO rules 5-7: lr.aqrl; sc.aqrl a full barrier on success, the lr.aqrl alone on failure: every earlier access before its read, the read before every later access (tests/herd-proofs rv-cas-*)]
+cmpxchg seq_cst_fence ~ f.rw.rw LX SX f.rw.rw [fence rw,rw both sides: a failure too]
 around mb = f.rw.rw (A|LX SX) f.rw.rw [fence rw,rw around a relaxed RMW]
 barrier smp_mb = f.rw.rw [A6: fence rw,rw]
 barrier smp_rmb = f.r.r [fence r,r]

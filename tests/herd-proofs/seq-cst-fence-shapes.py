@@ -12,8 +12,9 @@
 # control, allowed where the shape rests on the barrier after) and
 # "relaxed" (the bare access: a control, allowed in every shape).  The
 # same shapes hold a conditional update's stored path (RISC-V) and a
-# compare-and-swap at CMM_SEQ_CST_FENCE (AArch64, LL/SC and LSE), stored
-# (as the reading and as the writing access) and failed (a read).  The
+# compare-and-swap at CMM_SEQ_CST_FENCE (AArch64, LL/SC and LSE;
+# RISC-V), stored (as the reading and as the writing access) and failed
+# (a read).  The
 # files are checked in; run this in tests/herd-proofs to write them again:
 #   python3 seq-cst-fence-shapes.py . > /dev/null
 import os
@@ -101,6 +102,32 @@ SEQ = {
                                     'CAS {r},W9,[{a}]', 'DMB ISH'],
                         'lse-relaxed': ['MOV {r},#7',
                                         'CAS {r},W9,[{a}]']},
+  # RISC-V's compare-and-swap at CMM_SEQ_CST_FENCE that stores: "old"
+  # the relaxed loop between two fence rw,rw, "new" the loop's own
+  # sequentially consistent pair, lr.aqrl; sc.aqrl, and nothing around
+  # it; "subword" the same pair on a byte's or halfword's containing
+  # word, the new word merged from the old (the exchange's and add's
+  # loops too, which always store).  Controls: "relaxed" the bare pair;
+  # "seq-cst" Table A.6's lr.aqrl; sc.rl, whose store a later load may
+  # pass.  The compare and its branch are left out, as above.
+  ('cas', 'rv'): {'old': ['fence rw,rw', 'lr.w {r},0({a})',
+                          'sc.w {s},x9,0({a})', 'fence rw,rw'],
+                  'new': ['lr.w.aqrl {r},0({a})', 'sc.w.aqrl {s},x9,0({a})'],
+                  'subword': ['ori x24,x0,-1', 'lr.w.aqrl {r},0({a})',
+                              'and x22,{r},x24', 'xor x22,{r},x22',
+                              'or x22,x22,x9',
+                              'sc.w.aqrl {s},x22,0({a})'],
+                  'seq-cst': ['lr.w.aqrl {r},0({a})',
+                              'sc.w.rl {s},x9,0({a})'],
+                  'relaxed': ['lr.w {r},0({a})', 'sc.w {s},x9,0({a})']},
+  # The same failing: its LR alone.  Controls: "relaxed" the bare LR,
+  # "aq" and "rl" the LR with one of the two bits.
+  ('cas-fail', 'rv'): {'old': ['fence rw,rw', 'lr.w {r},0({a})',
+                               'fence rw,rw'],
+                       'new': ['lr.w.aqrl {r},0({a})'],
+                       'aq': ['lr.w.aq {r},0({a})'],
+                       'rl': ['lr.w.rl {r},0({a})'],
+                       'relaxed': ['lr.w {r},0({a})']},
   # x86 (TSO): the acquire load is a plain mov, and "new" (the barrier
   # before alone) is also the "lead" control.
   ('load', 'x86'): {'old': ['lock addl $0,{stk}', 'movl {a},{r}',

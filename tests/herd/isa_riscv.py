@@ -266,10 +266,11 @@ WEAKENED = [
      "MP writer uat_fetch_add_4_seq_cst_fence", "MP"),
     ("riscv64", "uat_and_4_seq_cst", "amoand.w.aqrl zero,a1,(a0)",
      "amoand.w zero,a1,(a0)", "MP writer uat_and_4_seq_cst", "MP"),
-    # The full fence before a seq_cst_fence compare-and-swap weakened to
-    # an acquire fence: its store is no longer released.
-    ("riscv64", "uat_cmpxchg_4_seq_cst_fence", "fence rw,rw",
-     "fence r,rw", "MP writer uat_cmpxchg_4_seq_cst_fence", "MP"),
+    # A seq_cst_fence compare-and-swap's lr.aqrl without its .rl: a
+    # failing one's read may pass an earlier store (store buffering).
+    ("riscv64", "uat_cmpxchg_4_seq_cst_fence", "lr.w.aqrl a5,(a0)",
+     "lr.w.aq a5,(a0)",
+     "SB its own read uat_cmpxchg_4_seq_cst_fence not storing", "SB"),
     # An acquire load's fence r,rw gone: its later loads may pass it.
     ("riscv64", "uat_load_4_acquire", "fence r,rw", "nop",
      "MP reader uat_load_4_acquire", "MP"),

@@ -146,11 +146,14 @@ riscv)
 	weaken() {
 		weakened riscv64 uat_load_4_acquire "fence r,rw" \
 "$acquire_load_mp"
-		# The leading fence of the fully ordered cmpxchg.
-		weakened riscv64 uat_cmpxchg_4_seq_cst_fence "fence rw,rw" \
-"size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding
-size 4: SB relaxed; cmpxchg seq_cst_fence succeeding (its own read) || smp_mb
-size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb"
+		# The fully ordered cmpxchg's lr.aqrl without its .rl: a
+		# store before a failing one may pass it, and its read (its
+		# stored path keeps the sc.aqrl's release).
+		weakened riscv64 uat_cmpxchg_4_seq_cst_fence "lr.w.aqrl a5,(a0)" \
+"size 4: MP writer relaxed; cmpxchg seq_cst_fence failing; relaxed || smp_mb
+size 4: SB relaxed; cmpxchg seq_cst_fence failing; relaxed || smp_mb
+size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb" \
+			"lr.w.aq a5,(a0)"
 		# The fence iorw,iorw of a board's cmm_mb(): another
 		# observer (a DMA engine) sees store buffering.
 		for d in qemu_virt_rv64 qemu_virt_rv32 qemu_virt_rv32_noa; do

@@ -141,12 +141,12 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	sll a4,a4,a5
 	sll a1,a1,a5
 	sll a2,a2,a5
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a4
 	bne a7,a1,.L14
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
+	sc.w.aqrl a7,a7,(a6)
 	bnez a7,.L7
 	srl a0,a3,a5
 	zext.b a0,a0
@@ -160,12 +160,12 @@ uat_cmpxchg_1_seq_cst_fence:
 	sll a4,a4,a5
 	sll a1,a1,a5
 	sll a2,a2,a5
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a4
 	bne a7,a1,.L14
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
+	sc.w.aqrl a7,a7,(a6)
 	bnez a7,.L7
 	srl a0,a3,a5
 	zext.b a0,a0
@@ -179,12 +179,12 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
 	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
@@ -305,12 +305,12 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
 	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
@@ -326,12 +326,12 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
 	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
@@ -452,12 +452,12 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
 	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
@@ -473,12 +473,12 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
 	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
@@ -579,10 +579,10 @@ uat_xchg_1_seq_cst_fence:
 	and a2,a0,-4
 	sll a1,a1,a4
 	not a5,a5
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	and a6,a3,a5
 	or a6,a6,a1
-	sc.w a6,a6,(a2)
+	sc.w.aqrl a6,a6,(a2)
 	bnez a6,.L7
 	srl a0,a3,a4
 	zext.b a0,a0
@@ -690,12 +690,12 @@ uat_add_return_1_seq_cst_fence:
 	and a2,a0,-4
 	sll a3,a3,a4
 	sll a6,a1,a4
-	lr.w a5,(a2)
+	lr.w.aqrl a5,(a2)
 	add a7,a5,a6
 	xor a7,a7,a5
 	and a7,a7,a3
 	xor a7,a7,a5
-	sc.w a7,a7,(a2)
+	sc.w.aqrl a7,a7,(a2)
 	bnez a7,.L6
 	srl a0,a5,a4
 	addw a0,a0,a1
@@ -789,12 +789,12 @@ uat_add_1_seq_cst_fence:
 	and a3,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
-	lr.w a4,(a3)
+	lr.w.aqrl a4,(a3)
 	add a2,a4,a1
 	xor a2,a2,a4
 	and a2,a2,a5
 	xor a2,a2,a4
-	sc.w a2,a2,(a3)
+	sc.w.aqrl a2,a2,(a3)
 	bnez a2,.L6
 	ret
 
@@ -1063,12 +1063,12 @@ uat_fetch_add_1_seq_cst_fence:
 	and a2,a0,-4
 	sll a4,a4,a5
 	sll a1,a1,a5
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a6,a3,a1
 	xor a6,a6,a3
 	and a6,a6,a4
 	xor a6,a6,a3
-	sc.w a6,a6,(a2)
+	sc.w.aqrl a6,a6,(a2)
 	bnez a6,.L6
 	srl a0,a3,a5
 	zext.b a0,a0
@@ -3045,12 +3045,12 @@ uat_inc_1_seq_cst_fence:
 	and a2,a0,-4
 	sll a4,a4,a3
 	sll a5,a5,a3
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a1,a3,a5
 	xor a1,a1,a3
 	and a1,a1,a4
 	xor a1,a1,a3
-	sc.w a1,a1,(a2)
+	sc.w.aqrl a1,a1,(a2)
 	bnez a1,.L7
 	ret
 
@@ -3135,12 +3135,12 @@ uat_dec_1_seq_cst_fence:
 	li a5,255
 	and a4,a0,-4
 	sll a5,a5,a3
-	lr.w a3,(a4)
+	lr.w.aqrl a3,(a4)
 	add a2,a3,a5
 	xor a2,a2,a3
 	and a2,a2,a5
 	xor a2,a2,a3
-	sc.w a2,a2,(a4)
+	sc.w.aqrl a2,a2,(a4)
 	bnez a2,.L5
 	ret
 
@@ -3310,20 +3310,20 @@ uat_cmpxchg_2_seq_cst:
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a5
 	bne a7,a1,.L15
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
+	sc.w.aqrl a7,a7,(a6)
 	bnez a7,.L8
 	srl a0,a3,a4
 	sll a0,a0,0x30
@@ -3331,20 +3331,20 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a5
 	bne a7,a1,.L15
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
+	sc.w.aqrl a7,a7,(a6)
 	bnez a7,.L8
 	srl a0,a3,a4
 	sll a0,a0,0x30
@@ -3352,20 +3352,20 @@ uat_cmpxchg_2_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
 	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
@@ -3490,20 +3490,20 @@ uat_try_cmpxchg_2_seq_cst:
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
 	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
@@ -3513,20 +3513,20 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence:
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
 	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
@@ -3651,20 +3651,20 @@ uat_try_cmpxchg_weak_2_seq_cst:
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
 	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
@@ -3674,20 +3674,20 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence:
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
 	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
+	sc.w.aqrl t1,t1,(a6)
 	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
@@ -3792,18 +3792,18 @@ uat_xchg_2_seq_cst:
 	ret
 
 uat_xchg_2_seq_cst_fence:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
 	and a2,a0,-4
 	sll a1,a1,a4
 	not a5,a5
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	and a6,a3,a5
 	or a6,a6,a1
-	sc.w a6,a6,(a2)
+	sc.w.aqrl a6,a6,(a2)
 	bnez a6,.L8
 	srl a0,a3,a4
 	sll a0,a0,0x30
@@ -3916,19 +3916,19 @@ uat_add_return_2_seq_cst:
 	ret
 
 uat_add_return_2_seq_cst_fence:
-	lui a5,0x10
 	and a3,a0,3
+	lui a5,0x10
 	sll a3,a3,0x3
 	add a5,a5,-1
 	and a2,a0,-4
 	sll a5,a5,a3
 	sll a6,a1,a3
-	lr.w a4,(a2)
+	lr.w.aqrl a4,(a2)
 	add a7,a4,a6
 	xor a7,a7,a4
 	and a7,a7,a5
 	xor a7,a7,a4
-	sc.w a7,a7,(a2)
+	sc.w.aqrl a7,a7,(a2)
 	bnez a7,.L7
 	srl a0,a4,a3
 	addw a0,a0,a1
@@ -4022,19 +4022,19 @@ uat_add_2_seq_cst:
 	ret
 
 uat_add_2_seq_cst_fence:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a3,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
-	lr.w a4,(a3)
+	lr.w.aqrl a4,(a3)
 	add a2,a4,a1
 	xor a2,a2,a4
 	and a2,a2,a5
 	xor a2,a2,a4
-	sc.w a2,a2,(a3)
+	sc.w.aqrl a2,a2,(a3)
 	bnez a2,.L7
 	ret
 
@@ -4313,19 +4313,19 @@ uat_fetch_add_2_seq_cst:
 	ret
 
 uat_fetch_add_2_seq_cst_fence:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a2,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a6,a3,a1
 	xor a6,a6,a3
 	and a6,a6,a5
 	xor a6,a6,a3
-	sc.w a6,a6,(a2)
+	sc.w.aqrl a6,a6,(a2)
 	bnez a6,.L7
 	srl a0,a3,a4
 	sll a0,a0,0x30
@@ -6631,20 +6631,20 @@ uat_inc_2_seq_cst:
 	ret
 
 uat_inc_2_seq_cst_fence:
-	lui a5,0x10
 	and a3,a0,3
+	lui a5,0x10
 	sll a3,a3,0x3
 	add a5,a5,-1
 	li a4,1
 	and a2,a0,-4
 	sll a5,a5,a3
 	sll a4,a4,a3
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a1,a3,a4
 	xor a1,a1,a3
 	and a1,a1,a5
 	xor a1,a1,a3
-	sc.w a1,a1,(a2)
+	sc.w.aqrl a1,a1,(a2)
 	bnez a1,.L8
 	ret
 
@@ -6729,18 +6729,18 @@ uat_dec_2_seq_cst:
 	ret
 
 uat_dec_2_seq_cst_fence:
-	lui a5,0x10
 	and a3,a0,3
+	lui a5,0x10
 	sllw a3,a3,0x3
 	add a5,a5,-1
 	and a4,a0,-4
 	sll a5,a5,a3
-	lr.w a3,(a4)
+	lr.w.aqrl a3,(a4)
 	add a2,a3,a5
 	xor a2,a2,a3
 	and a2,a2,a5
 	xor a2,a2,a3
-	sc.w a2,a2,(a4)
+	sc.w.aqrl a2,a2,(a4)
 	bnez a2,.L6
 	ret
 
@@ -6842,32 +6842,27 @@ uat_cmpxchg_4_seq_cst:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	sext.w a1,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a1,.L6
-	sc.w a4,a2,(a0)
-	bnez a4,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
-	sext.w a1,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a1,.L6
-	sc.w a4,a2,(a0)
-	bnez a4,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sext.w a0,a5
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L6
-	sc.w a3,a2,(a0)
-	bnez a3,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -6930,11 +6925,10 @@ uat_try_cmpxchg_4_seq_cst:
 
 uat_try_cmpxchg_4_seq_cst_fence_sc:
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L6
-	sc.w a3,a2,(a0)
-	bnez a3,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -6942,11 +6936,10 @@ uat_try_cmpxchg_4_seq_cst_fence_sc:
 
 uat_try_cmpxchg_4_seq_cst_fence:
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L6
-	sc.w a3,a2,(a0)
-	bnez a3,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -7009,11 +7002,10 @@ uat_try_cmpxchg_weak_4_seq_cst:
 
 uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L6
-	sc.w a3,a2,(a0)
-	bnez a3,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -7021,11 +7013,10 @@ uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L6
-	sc.w a3,a2,(a0)
-	bnez a3,.L2
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -8218,24 +8209,24 @@ uat_cmpxchg_8_seq_cst:
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mv a5,a0
-	lr.d a0,(a5)
+	lr.d.aqrl a0,(a5)
 	bne a0,a1,.L5
-	sc.d a4,a2,(a5)
+	sc.d.aqrl a4,a2,(a5)
 	bnez a4,.L1
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mv a5,a0
-	lr.d a0,(a5)
+	lr.d.aqrl a0,(a5)
 	bne a0,a1,.L5
-	sc.d a4,a2,(a5)
+	sc.d.aqrl a4,a2,(a5)
 	bnez a4,.L1
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
-	lr.d a5,(a0)
+	lr.d.aqrl a5,(a0)
 	bne a5,a1,.L4
-	sc.d a4,a2,(a0)
+	sc.d.aqrl a4,a2,(a0)
 	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
@@ -8287,18 +8278,18 @@ uat_try_cmpxchg_8_seq_cst:
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence_sc:
-	lr.d a5,(a0)
+	lr.d.aqrl a5,(a0)
 	bne a5,a1,.L4
-	sc.d a4,a2,(a0)
+	sc.d.aqrl a4,a2,(a0)
 	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
-	lr.d a5,(a0)
+	lr.d.aqrl a5,(a0)
 	bne a5,a1,.L4
-	sc.d a4,a2,(a0)
+	sc.d.aqrl a4,a2,(a0)
 	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
@@ -8350,18 +8341,18 @@ uat_try_cmpxchg_weak_8_seq_cst:
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
-	lr.d a5,(a0)
+	lr.d.aqrl a5,(a0)
 	bne a5,a1,.L4
-	sc.d a4,a2,(a0)
+	sc.d.aqrl a4,a2,(a0)
 	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
-	lr.d a5,(a0)
+	lr.d.aqrl a5,(a0)
 	bne a5,a1,.L4
-	sc.d a4,a2,(a0)
+	sc.d.aqrl a4,a2,(a0)
 	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0

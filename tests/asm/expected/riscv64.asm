@@ -148,7 +148,6 @@ uat_cmpxchg_1_seq_cst:
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	fence rw,rw
 	and a5,a0,3
 	sll a5,a5,0x3
 	li a4,255
@@ -156,20 +155,18 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	sll a4,a4,a5
 	sll a1,a1,a5
 	sll a2,a2,a5
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a4
-	bne a7,a1,.L15
+	bne a7,a1,.L14
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
-	bnez a7,.L8
-	fence rw,rw
+	sc.w.aqrl a7,a7,(a6)
+	bnez a7,.L7
 	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
-	fence rw,rw
 	and a5,a0,3
 	sll a5,a5,0x3
 	li a4,255
@@ -177,20 +174,18 @@ uat_cmpxchg_1_seq_cst_fence:
 	sll a4,a4,a5
 	sll a1,a1,a5
 	sll a2,a2,a5
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a4
-	bne a7,a1,.L15
+	bne a7,a1,.L14
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
-	bnez a7,.L8
-	fence rw,rw
+	sc.w.aqrl a7,a7,(a6)
+	bnez a7,.L7
 	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a3,255
@@ -198,14 +193,13 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
-	bne t1,a7,.L15
+	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L8
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
@@ -324,7 +318,6 @@ uat_try_cmpxchg_1_seq_cst:
 	ret
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a3,255
@@ -332,14 +325,13 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
-	bne t1,a7,.L15
+	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L8
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
@@ -347,7 +339,6 @@ uat_try_cmpxchg_1_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a3,255
@@ -355,14 +346,13 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
-	bne t1,a7,.L15
+	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L8
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
@@ -481,7 +471,6 @@ uat_try_cmpxchg_weak_1_seq_cst:
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a3,255
@@ -489,14 +478,13 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
-	bne t1,a7,.L15
+	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L8
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
@@ -504,7 +492,6 @@ uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a3,255
@@ -512,14 +499,13 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	sll a3,a3,a4
 	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a3
-	bne t1,a7,.L15
+	bne t1,a7,.L14
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L8
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L7
 	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
@@ -618,7 +604,6 @@ uat_xchg_1_seq_cst:
 	ret
 
 uat_xchg_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
@@ -626,12 +611,11 @@ uat_xchg_1_seq_cst_fence:
 	and a2,a0,-4
 	sll a1,a1,a4
 	not a5,a5
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	and a6,a3,a5
 	or a6,a6,a1
-	sc.w a6,a6,(a2)
-	bnez a6,.L8
-	fence rw,rw
+	sc.w.aqrl a6,a6,(a2)
+	bnez a6,.L7
 	srl a0,a3,a4
 	zext.b a0,a0
 	ret
@@ -738,21 +722,19 @@ uat_add_return_1_seq_cst:
 	ret
 
 uat_add_return_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a3,255
 	and a2,a0,-4
 	sll a3,a3,a4
 	sll a6,a1,a4
-	lr.w a5,(a2)
+	lr.w.aqrl a5,(a2)
 	add a7,a5,a6
 	xor a7,a7,a5
 	and a7,a7,a3
 	xor a7,a7,a5
-	sc.w a7,a7,(a2)
-	bnez a7,.L7
-	fence rw,rw
+	sc.w.aqrl a7,a7,(a2)
+	bnez a7,.L6
 	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
@@ -845,21 +827,19 @@ uat_add_1_seq_cst:
 	ret
 
 uat_add_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
-	lr.w a4,(a3)
+	lr.w.aqrl a4,(a3)
 	add a2,a4,a1
 	xor a2,a2,a4
 	and a2,a2,a5
 	xor a2,a2,a4
-	sc.w a2,a2,(a3)
-	bnez a2,.L7
-	fence rw,rw
+	sc.w.aqrl a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_and_1_relaxed:
@@ -1127,21 +1107,19 @@ uat_fetch_add_1_seq_cst:
 	ret
 
 uat_fetch_add_1_seq_cst_fence:
-	fence rw,rw
 	and a5,a0,3
 	sll a5,a5,0x3
 	li a4,255
 	and a2,a0,-4
 	sll a4,a4,a5
 	sll a1,a1,a5
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a6,a3,a1
 	xor a6,a6,a3
 	and a6,a6,a4
 	xor a6,a6,a3
-	sc.w a6,a6,(a2)
-	bnez a6,.L7
-	fence rw,rw
+	sc.w.aqrl a6,a6,(a2)
+	bnez a6,.L6
 	srl a0,a3,a5
 	zext.b a0,a0
 	ret
@@ -3185,7 +3163,6 @@ uat_inc_1_seq_cst:
 	ret
 
 uat_inc_1_seq_cst_fence:
-	fence rw,rw
 	and a3,a0,3
 	sll a3,a3,0x3
 	li a4,255
@@ -3193,14 +3170,13 @@ uat_inc_1_seq_cst_fence:
 	and a2,a0,-4
 	sll a4,a4,a3
 	sll a5,a5,a3
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a1,a3,a5
 	xor a1,a1,a3
 	and a1,a1,a4
 	xor a1,a1,a3
-	sc.w a1,a1,(a2)
-	bnez a1,.L8
-	fence rw,rw
+	sc.w.aqrl a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_dec_1_relaxed:
@@ -3285,20 +3261,18 @@ uat_dec_1_seq_cst:
 	ret
 
 uat_dec_1_seq_cst_fence:
-	fence rw,rw
 	and a3,a0,3
 	sllw a3,a3,0x3
 	li a5,255
 	and a4,a0,-4
 	sll a5,a5,a3
-	lr.w a3,(a4)
+	lr.w.aqrl a3,(a4)
 	add a2,a3,a5
 	xor a2,a2,a3
 	and a2,a2,a5
 	xor a2,a2,a3
-	sc.w a2,a2,(a4)
-	bnez a2,.L6
-	fence rw,rw
+	sc.w.aqrl a2,a2,(a4)
+	bnez a2,.L5
 	ret
 
 uat_add_around_1_mb:
@@ -3482,69 +3456,63 @@ uat_cmpxchg_2_seq_cst:
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a5
-	bne a7,a1,.L16
+	bne a7,a1,.L15
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
-	bnez a7,.L9
-	fence rw,rw
+	sc.w.aqrl a7,a7,(a6)
+	bnez a7,.L8
 	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a3,(a6)
+	lr.w.aqrl a3,(a6)
 	and a7,a3,a5
-	bne a7,a1,.L16
+	bne a7,a1,.L15
 	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a6)
-	bnez a7,.L9
-	fence rw,rw
+	sc.w.aqrl a7,a7,(a6)
+	bnez a7,.L8
 	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	fence rw,rw
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
-	bne t1,a7,.L16
+	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L9
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -3674,23 +3642,21 @@ uat_try_cmpxchg_2_seq_cst:
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
-	fence rw,rw
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
-	bne t1,a7,.L16
+	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L9
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -3699,23 +3665,21 @@ uat_try_cmpxchg_2_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_2_seq_cst_fence:
-	fence rw,rw
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
-	bne t1,a7,.L16
+	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L9
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -3845,23 +3809,21 @@ uat_try_cmpxchg_weak_2_seq_cst:
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
-	fence rw,rw
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
-	bne t1,a7,.L16
+	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L9
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -3870,23 +3832,21 @@ uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	ret
 
 uat_try_cmpxchg_weak_2_seq_cst_fence:
-	fence rw,rw
-	lui a4,0x10
 	and a3,a0,3
+	lui a4,0x10
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 	sll a4,a4,a3
 	sll a7,a1,a3
 	sll a2,a2,a3
-	lr.w a5,(a6)
+	lr.w.aqrl a5,(a6)
 	and t1,a5,a4
-	bne t1,a7,.L16
+	bne t1,a7,.L15
 	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a6)
-	bnez t1,.L9
-	fence rw,rw
+	sc.w.aqrl t1,t1,(a6)
+	bnez t1,.L8
 	srl a0,a5,a3
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -3996,21 +3956,19 @@ uat_xchg_2_seq_cst:
 	ret
 
 uat_xchg_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
 	and a2,a0,-4
 	sll a1,a1,a4
 	not a5,a5
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	and a6,a3,a5
 	or a6,a6,a1
-	sc.w a6,a6,(a2)
-	bnez a6,.L9
-	fence rw,rw
+	sc.w.aqrl a6,a6,(a2)
+	bnez a6,.L8
 	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -4128,22 +4086,20 @@ uat_add_return_2_seq_cst:
 	ret
 
 uat_add_return_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a3,a0,3
+	lui a5,0x10
 	sll a3,a3,0x3
 	add a5,a5,-1
 	and a2,a0,-4
 	sll a5,a5,a3
 	sll a6,a1,a3
-	lr.w a4,(a2)
+	lr.w.aqrl a4,(a2)
 	add a7,a4,a6
 	xor a7,a7,a4
 	and a7,a7,a5
 	xor a7,a7,a4
-	sc.w a7,a7,(a2)
-	bnez a7,.L8
-	fence rw,rw
+	sc.w.aqrl a7,a7,(a2)
+	bnez a7,.L7
 	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
@@ -4242,22 +4198,20 @@ uat_add_2_seq_cst:
 	ret
 
 uat_add_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a3,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
-	lr.w a4,(a3)
+	lr.w.aqrl a4,(a3)
 	add a2,a4,a1
 	xor a2,a2,a4
 	and a2,a2,a5
 	xor a2,a2,a4
-	sc.w a2,a2,(a3)
-	bnez a2,.L8
-	fence rw,rw
+	sc.w.aqrl a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_and_2_relaxed:
@@ -4541,22 +4495,20 @@ uat_fetch_add_2_seq_cst:
 	ret
 
 uat_fetch_add_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a2,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a6,a3,a1
 	xor a6,a6,a3
 	and a6,a6,a5
 	xor a6,a6,a3
-	sc.w a6,a6,(a2)
-	bnez a6,.L8
-	fence rw,rw
+	sc.w.aqrl a6,a6,(a2)
+	bnez a6,.L7
 	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -6916,23 +6868,21 @@ uat_inc_2_seq_cst:
 	ret
 
 uat_inc_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a3,a0,3
+	lui a5,0x10
 	sll a3,a3,0x3
 	add a5,a5,-1
 	li a4,1
 	and a2,a0,-4
 	sll a5,a5,a3
 	sll a4,a4,a3
-	lr.w a3,(a2)
+	lr.w.aqrl a3,(a2)
 	add a1,a3,a4
 	xor a1,a1,a3
 	and a1,a1,a5
 	xor a1,a1,a3
-	sc.w a1,a1,(a2)
-	bnez a1,.L9
-	fence rw,rw
+	sc.w.aqrl a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_dec_2_relaxed:
@@ -7022,21 +6972,19 @@ uat_dec_2_seq_cst:
 	ret
 
 uat_dec_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a3,a0,3
+	lui a5,0x10
 	sllw a3,a3,0x3
 	add a5,a5,-1
 	and a4,a0,-4
 	sll a5,a5,a3
-	lr.w a3,(a4)
+	lr.w.aqrl a3,(a4)
 	add a2,a3,a5
 	xor a2,a2,a3
 	and a2,a2,a5
 	xor a2,a2,a3
-	sc.w a2,a2,(a4)
-	bnez a2,.L7
-	fence rw,rw
+	sc.w.aqrl a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_add_around_2_mb:
@@ -7147,38 +7095,27 @@ uat_cmpxchg_4_seq_cst:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	fence rw,rw
-	sext.w a1,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a1,.L7
-	sc.w a4,a2,(a0)
-	bnez a4,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
-	fence rw,rw
-	sext.w a1,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a1,.L7
-	sc.w a4,a2,(a0)
-	bnez a4,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sext.w a0,a5
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
-	fence rw,rw
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -7240,28 +7177,22 @@ uat_try_cmpxchg_4_seq_cst:
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence_sc:
-	fence rw,rw
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
 	ret
 
 uat_try_cmpxchg_4_seq_cst_fence:
-	fence rw,rw
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -7323,28 +7254,22 @@ uat_try_cmpxchg_weak_4_seq_cst:
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
-	fence rw,rw
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
 	ret
 
 uat_try_cmpxchg_weak_4_seq_cst_fence:
-	fence rw,rw
 	sext.w a4,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a4,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.aqrl a3,a2,(a0)
+	bnez a3,.L1
 	sext.w a0,a5
 	sub a0,a0,a1
 	seqz a0,a0
@@ -8561,31 +8486,25 @@ uat_cmpxchg_8_seq_cst:
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mv a5,a0
-	fence rw,rw
-	lr.d a0,(a5)
-	bne a0,a1,.L6
-	sc.d a4,a2,(a5)
-	bnez a4,.L2
-	fence rw,rw
+	lr.d.aqrl a0,(a5)
+	bne a0,a1,.L5
+	sc.d.aqrl a4,a2,(a5)
+	bnez a4,.L1
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mv a5,a0
-	fence rw,rw
-	lr.d a0,(a5)
-	bne a0,a1,.L6
-	sc.d a4,a2,(a5)
-	bnez a4,.L2
-	fence rw,rw
+	lr.d.aqrl a0,(a5)
+	bne a0,a1,.L5
+	sc.d.aqrl a4,a2,(a5)
+	bnez a4,.L1
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
-	fence rw,rw
-	lr.d a5,(a0)
-	bne a5,a1,.L5
-	sc.d a4,a2,(a0)
-	bnez a4,.L1
-	fence rw,rw
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret
@@ -8636,23 +8555,19 @@ uat_try_cmpxchg_8_seq_cst:
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence_sc:
-	fence rw,rw
-	lr.d a5,(a0)
-	bne a5,a1,.L5
-	sc.d a4,a2,(a0)
-	bnez a4,.L1
-	fence rw,rw
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret
 
 uat_try_cmpxchg_8_seq_cst_fence:
-	fence rw,rw
-	lr.d a5,(a0)
-	bne a5,a1,.L5
-	sc.d a4,a2,(a0)
-	bnez a4,.L1
-	fence rw,rw
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret
@@ -8703,23 +8618,19 @@ uat_try_cmpxchg_weak_8_seq_cst:
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
-	fence rw,rw
-	lr.d a5,(a0)
-	bne a5,a1,.L5
-	sc.d a4,a2,(a0)
-	bnez a4,.L1
-	fence rw,rw
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret
 
 uat_try_cmpxchg_weak_8_seq_cst_fence:
-	fence rw,rw
-	lr.d a5,(a0)
-	bne a5,a1,.L5
-	sc.d a4,a2,(a0)
-	bnez a4,.L1
-	fence rw,rw
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.aqrl a4,a2,(a0)
+	bnez a4,.L0
 	sub a0,a5,a1
 	seqz a0,a0
 	ret

@@ -14,15 +14,18 @@
  * AMOs order themselves with their aq/rl bits (arch_uatomic_orders(),
  * below: a full barrier for .aqrl), and so does
  * the compare-and-swap loop of words and doublewords, in its LR and SC;
- * the other LR/SC loops are relaxed, and <generic/uatomic.h> adds the
- * fences below (and arch_smp_mb(), FENCE rw,rw) as each memory order
- * needs.  A fully ordered LR/SC loop (CMM_SEQ_CST_FENCE compare-and-swap;
- * swap and add of bytes and halfwords) is thus FENCE rw,rw; loop; FENCE
- * rw,rw, a full barrier on both sides by RVWMO preserved-program-order
- * rule 4 on every path, a failed compare-and-swap included (the kernel's
- * fully ordered LR/SC form, lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:,
- * skips the fence when the comparison fails: what the conditional
- * updates take, whose failure is relaxed, below).
+ * the other LR/SC loops are relaxed below CMM_SEQ_CST_FENCE, and
+ * <generic/uatomic.h> adds the fences below (and arch_smp_mb(), FENCE
+ * rw,rw) as each memory order needs.  A fully ordered LR/SC loop
+ * (CMM_SEQ_CST_FENCE compare-and-swap; swap and add of bytes and
+ * halfwords) is lr.aqrl; ...; sc.aqrl, a full barrier on both sides on
+ * every path, a failed compare-and-swap included (RVWMO
+ * preserved-program-order rules 5 and 6: the .aqrl LR after every
+ * earlier access and before every later one, the .aqrl SC before every
+ * later one; tests/herd-proofs, rv-cas-*).  The kernel's fully ordered
+ * LR/SC form, lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:, skips the fence
+ * when the comparison fails: what the conditional updates take, whose
+ * failure is relaxed, below.
  */
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
@@ -124,8 +127,13 @@
  * (Table A.6): acquire on the LR (for either outcome's order), release on
  * the SC, and a seq_cst LR both (lr.aqrl; sc.rl), GCC's sequences too.
  * CMM_SEQ_CST_FENCE asks for a full barrier on either side whatever the
- * outcome: there the loop is relaxed and <generic/uatomic.h> fences it
- * (arch_uatomic_orders() below says which).  But where the failure is
+ * outcome: there both are .aqrl, the sequentially consistent LR/SC of
+ * the A extension ("Load-Reserved/Store-Conditional Instructions"),
+ * nothing around them (arch_uatomic_orders() below says so): a failure
+ * is the lr.aqrl alone, ordered after every earlier access (ppo rule 6)
+ * and before every later one (rule 5); a success's sc.aqrl is before
+ * every later access too (rule 5), where Table A.6's sc.rl lets a later
+ * load pass its write.  But where the failure is
  * relaxed (the conditional updates, whose not-stored outcome is a
  * relaxed read) it is Linux's fully ordered LR/SC, lr; sc.rl, which the
  * FENCE rw,rw after the stored outcome completes: every earlier access
@@ -143,7 +151,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	if (mo_success == CMM_SEQ_CST_FENCE && mo_failure == CMM_RELAXED) \
 		__rv_cas_asm("", ".rl", prev, fail, type, n, old, new_val); \
 	else if (mo_success == CMM_SEQ_CST_FENCE)			\
-		__rv_cas_asm("", "", prev, fail, type, n, old, new_val); \
+		__rv_cas_asm(".aqrl", ".aqrl", prev, fail, type, n, old, \
+			     new_val);					\
 	else if (__uatomic_mo_seq_cst(mo_success) ||			\
 		 __uatomic_mo_seq_cst(mo_failure))			\
 		__rv_cas_asm(".aqrl", ".rl", prev, fail, type, n, old,	\
@@ -177,7 +186,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * atomic_<op>_return to amo<op>.aqrl too (Table A.5), and the kernel's
  * atomics use it.  AMOs do words, RV64 doublewords, and the and/or of bytes
  * and halfwords (one AMO on the containing word, below); the LR/SC loops
- * stay relaxed, fenced by <generic/uatomic.h>.
+ * are relaxed below CMM_SEQ_CST_FENCE, fenced by <generic/uatomic.h>.
  */
 #define __rv_amo_size(n)	((n) >= 4 && (n) <= __riscv_xlen / 8)
 #ifdef __riscv_atomic
@@ -189,21 +198,24 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * extension, "Atomic Memory Operations": AMOMAX/AMOMIN compare as
  * signed integers, AMOMAXU/AMOMINU as unsigned ones, the .W forms on
  * the low 32 bits).  The LR/SC loops are relaxed but for cmpxchg, whose
- * loop is ordered as above except at CMM_SEQ_CST_FENCE (there lr; sc.rl,
- * C11's release, where its failure is relaxed).
+ * loop is ordered as above (at CMM_SEQ_CST_FENCE lr; sc.rl, C11's
+ * release, where its failure is relaxed), and the byte and halfword
+ * loops at CMM_SEQ_CST_FENCE, lr.aqrl; sc.aqrl, a full barrier.
  */
 /* It answers cmpxchg_relaxed_failure otherwise than cmpxchg. */
 # define UATOMIC_ARCH_CMPXCHG_RELAXED_FAILURE	1
 # define arch_uatomic_orders(op, n, mo)					\
-	(__uatomic_is_cmpxchg(op) ?					\
-	 ((__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE) ||		\
-	  ((mo) == CMM_SEQ_CST_FENCE &&					\
-	   __uatomic_is_op(op, cmpxchg_relaxed_failure)) ?		\
+	(__uatomic_is_cmpxchg(op) && (mo) == CMM_SEQ_CST_FENCE ?	\
+	 (__uatomic_is_op(op, cmpxchg_relaxed_failure) ?		\
+	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_FULL) :		\
+	 __uatomic_is_cmpxchg(op) ?					\
+	 (__rv_amo_size(n) ?						\
 	  UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING) :	\
-	 __uatomic_is_rmw(op) ?						\
-	 __rv_amo_orders(__rv_amo_size(n) ||				\
-			 (__uatomic_is_bitwise(op) && (n) < 4), mo) :	\
-	 UATOMIC_ARCH_ORDERS_NOTHING)
+	 !__uatomic_is_rmw(op) ? UATOMIC_ARCH_ORDERS_NOTHING :		\
+	 __rv_amo_size(n) || (__uatomic_is_bitwise(op) && (n) < 4) ?	\
+	 __rv_amo_orders(1, mo) :					\
+	 (mo) == CMM_SEQ_CST_FENCE ?					\
+	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_NOTHING)
 /* An AMO of size @n if @amo: C11-ordered, a full barrier at seq_cst. */
 # define __rv_amo_orders(amo, mo)					\
 	(!(amo) ? UATOMIC_ARCH_ORDERS_NOTHING :				\
@@ -289,14 +301,17 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  * Values travel zero-extended in 64-bit registers (a 32-bit shift costs
  * RV64 two more instructions to clear the upper half); LR.W sign-extends,
  * which only the bits outside the operand see, and SC.W stores the low
- * 32 bits.  The loop is relaxed: <generic/uatomic.h> adds the fences
- * (arch_uatomic_orders() above says so for sizes 1 and 2), but for the
- * compare-and-swap at CMM_SEQ_CST_FENCE whose failure is relaxed (the
- * conditional updates): lr; sc.rl and the full barrier after the stored
- * outcome alone, as the word's above.  The word is the operand for the
- * model (RVWMO orders accesses, their addresses overlapping or not), and
- * the neighbours' bits the SC writes back are those the LR read
- * (tests/herd-proofs, rv-cu-*-subword-*).
+ * 32 bits.  The loop is relaxed below CMM_SEQ_CST_FENCE:
+ * <generic/uatomic.h> adds the fences (arch_uatomic_orders() above says
+ * so for sizes 1 and 2).  At CMM_SEQ_CST_FENCE it is the word's
+ * compare-and-swap's lr.aqrl; sc.aqrl, a full barrier by itself, in
+ * every loop (compare-and-swap, exchange, add), but for the
+ * compare-and-swap whose failure is relaxed (the conditional updates):
+ * lr; sc.rl and the full barrier after the stored outcome alone, as the
+ * word's above.  The word is the operand for the model (RVWMO orders
+ * accesses, their addresses overlapping or not), and the neighbours'
+ * bits the SC writes back are those the LR read (tests/herd-proofs,
+ * rv-cu-*-subword-*, rv-cas-*-subword).
  */
 #define arch_uatomic_llsc_word_t	unsigned long
 #define arch_uatomic_llsc_ll(val, word)	"	lr.w	" val ", (" word ")\n"
@@ -308,6 +323,13 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	"	bnez	" val ", 1b\n"
 #define arch_uatomic_llsc_cas_release(mo_success, mo_failure)		\
 	((mo_success) == CMM_SEQ_CST_FENCE && (mo_failure) == CMM_RELAXED)
+#define arch_uatomic_llsc_ll_full(val, word)				\
+	"	lr.w.aqrl	" val ", (" word ")\n"
+#define arch_uatomic_llsc_sc_full(old, val, word)			\
+	"	sc.w.aqrl	" val ", " val ", (" word ")\n"		\
+	"	bnez	" val ", 1b\n"
+#define arch_uatomic_llsc_full(mo_success, mo_failure)			\
+	((mo_success) == CMM_SEQ_CST_FENCE && (mo_failure) != CMM_RELAXED)
 #define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
 #define arch_uatomic_llsc_add		"add"
 #include <generic/uatomic-subword.h>
