@@ -34,24 +34,29 @@ faces() {
  * Included by <urcu/uatomic.h>, whose
  * __uatomic_rmw_<shape>() bodies take the arguments: (a unique number,
  * the public name, the row, the negation or the unsigned twin, the
- * operand kind, what it returns, the user's arguments).  Without an
- * order, a name is its _mo form with the row's default order, as
- * liburcu 0.15 writes it: uatomic_<name>() appends the default four
- * times, __uatomic_<name>_args() takes the _mo form's arguments from the
- * front, and how many defaults are left over says how many arguments
- * were given: an argument count that fits neither form is the error
- * that says what the name takes, in place of the _mo form.
+ * operand kind, what it returns, whether the caller gave the order,
+ * the user's arguments).  Without an order, a name is the body with
+ * the row's default order, as liburcu 0.15 writes it, which is the
+ * library's constant and so is neither checked nor asked about:
+ * uatomic_<name>() appends the default four times,
+ * __uatomic_<name>_args() takes the arguments from the front, and how
+ * many defaults are left over says how many arguments were given: 1
+ * (the order was) or 0 for the body's column, and where the count fits
+ * neither form, the error that says what the name takes, in place of
+ * the body.  The body is written in __uatomic_<name>_args() itself, not
+ * called through another macro: three macros from the public name.
  */
 #ifndef _URCU_UATOMIC_FACES_H
 #define _URCU_UATOMIC_FACES_H
 EOF
 	echo "$rows" | awk '
 	# One public name: its _mo form, the body of its shape with the
-	# row'"'"'s columns; the form whose order is optional, which calls
-	# the _mo form with the user'"'"'s arguments and the default
-	# order after them, or, where 3 or 4 of the four defaults are
-	# left over (__uatomic_pick9(): its 5th and 6th choices), the
-	# error saying what the name takes.
+	# row'"'"'s columns and the order checked; the form whose order is
+	# optional, the same body with the user'"'"'s arguments and the
+	# default order after them, checked where 3 of the four
+	# defaults are left over (__uatomic_pick9(): its 5th choice),
+	# unchecked where 4 are (its 6th), or otherwise the error
+	# saying what the name takes.
 	function emit(name, row, x, shape, kind, ret, dflt,
 		      args, body, cols, said, bad) {
 		if (shape == "pair") {
@@ -67,7 +72,7 @@ EOF
 		cols = sprintf("__COUNTER__, %s, %s, %s, %s, %s", name, row, x,
 			       kind, ret)
 		printf "\n#define uatomic_%s_mo(%s) \\\n", name, args
-		printf "\t%s(%s, \\\n", body, cols
+		printf "\t%s(%s, 1, \\\n", body, cols
 		printf "\t\t%s)\n", args
 		printf "#define uatomic_%s(...) \\\n", name
 		printf "\t__uatomic_%s_args(__VA_ARGS__, %s, %s, \\\n", name,
@@ -78,7 +83,9 @@ EOF
 		printf "\t__uatomic_pick9(__VA_ARGS__, %s, %s, %s, \\\n",
 			bad, bad, bad
 		printf "\t\t\t%s, , , %s, %s, 0) \\\n", bad, bad, bad
-		printf "\t\t(uatomic_%s_mo(%s))\n", name, args
+		printf "\t\t(%s(%s, \\\n", body, cols
+		printf "\t\t\t__uatomic_pick9(__VA_ARGS__, %s), %s))\n",
+			"1, 1, 1, 1, 1, 0, 1, 1, 0", args
 		printf "#define __uatomic_%s_bad(...) \\\n", name
 		printf "\t__uatomic_args_error(%s, \"%s or %s\")\n", name,
 			said, "(" args ")"

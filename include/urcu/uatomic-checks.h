@@ -23,6 +23,17 @@
 #define __uatomic_msg(...)	#__VA_ARGS__
 
 /*
+ * Before the C11 words _Generic and _Atomic: __extension__ before C11,
+ * where they are GNU extensions (no -pedantic warning), and nothing from
+ * C11 on, where they are standard (a preprocessed call is that shorter).
+ */
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+# define __uatomic_c11(...)		__VA_ARGS__
+#else
+# define __uatomic_c11(...)		__extension__ __VA_ARGS__
+#endif
+
+/*
  * The size checks, one assertion per size the target lacks, decided here
  * (an operand of a size it has makes none of them), then the one that
  * no target takes: __uatomic_check_size_N(op, p) is empty, or an
@@ -70,7 +81,7 @@
 	__uatomic_check_size_1(op, p)					\
 	__uatomic_check_size_2(op, p)					\
 	__uatomic_check_size_8(op, p)					\
-	__caa_static_assert(sizeof(*(p)) == sizeof(__uatomic_u(p)),	\
+	__caa_static_assert(sizeof(__uatomic_t(p)) == sizeof(__uatomic_u(p)), \
 		__uatomic_msg(uatomic_##op: operand size is not 1, 2, 4 or 8 \
 			      bytes))
 
@@ -80,12 +91,12 @@
 	 (sizeof(*(p)) == 2 && __UATOMIC_SIZE_OK_2) ||			\
 	 sizeof(*(p)) == 4 || (sizeof(*(p)) == 8 && __UATOMIC_SIZE_OK_8))
 
-/* The run-time check, or nothing (an empty statement where it is used). */
+/* The run-time check, a statement, or nothing. */
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_align(op, p)					\
 	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
-	 __uatomic_misaligned(__uatomic_msg(uatomic_##op), (p),	\
-			     sizeof(*(p))) : (void) 0)
+	 __uatomic_misaligned(__uatomic_msg(uatomic_##op), (p),		\
+			     sizeof(*(p))) : (void) 0);
 #else
 # define __uatomic_check_align(op, p)
 #endif
@@ -97,16 +108,16 @@
  * an array from the pointer __uatomic_type() decays it to.
  */
 #if defined(__CHECKER__)
-# define __uatomic_is_array(p)	0
+# define __uatomic_not_array(p)	1
 #elif defined(__cplusplus)
-# define __uatomic_is_array(p)						\
-	decltype(__uatomic_cxx_is_array_at(p))::value
+# define __uatomic_not_array(p)						\
+	!decltype(__uatomic_cxx_is_array_at(p))::value
 #else
 /* clang's _Atomic int is no int, whatever its qualifiers (and void's
- * stand-in is unsigned char): neither is an array. */
-# define __uatomic_is_array(p)						\
-	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_t(p)) \
-	 && !__uatomic_is_atomic(p) && !__uatomic_is_void(p))
+ * stand-in is char): neither is an array. */
+# define __uatomic_not_array(p)						\
+	__builtin_types_compatible_p(__uatomic_pointee(p), __uatomic_t(p)) || \
+	__uatomic_is_atomic(p) || __uatomic_is_void(p)
 #endif
 
 /*
@@ -122,10 +133,18 @@
 	(!__uatomic_cxx_is_plain<decltype(*(p))>::value)
 #else
 # define __uatomic_test_atomic(p)					\
-	__extension__ __builtin_types_compatible_p(			\
-		const volatile __typeof__(*(p)) *,			\
-		const volatile _Atomic __typeof__(__builtin_choose_expr( \
-			__uatomic_is_bitint(p), 0, *(__uatomic_t(p) *) 0)) *)
+	__uatomic_c11(__builtin_types_compatible_p(const volatile	\
+		__uatomic_pointee(p) *, const volatile _Atomic		\
+		__uatomic_atomic_of(p) *))
+/* clang takes no _Atomic _BitInt: int in its place (a _BitInt has its
+ * own error); GCC takes _Atomic of every operand type. */
+# ifdef __clang__
+#  define __uatomic_atomic_of(p)					\
+	__typeof__(__builtin_choose_expr(__uatomic_is_bitint(p), 0,	\
+					 *(__uatomic_t(p) *) 0))
+# else
+#  define __uatomic_atomic_of(p)	__uatomic_t(p)
+# endif
 #endif
 #ifdef __cplusplus
 # define __uatomic_atomic_operand(op)					\
@@ -133,14 +152,13 @@
 		      copyable type (a std::atomic has its own operations))
 #else
 # define __uatomic_atomic_operand(op)					\
-	__uatomic_msg(uatomic_##op: the operand is _Atomic (use		\
-		      <stdatomic.h> on it, or declare it without _Atomic))
+	__uatomic_msg(uatomic_##op: the operand is _Atomic)
 #endif
 
 /*
  * A void address (uatomic_read(NULL) in C, a void *, or no pointer at
  * all): rejected, once.  In C the operand's type, __uatomic_type(), is
- * then unsigned char, and the checks that would say more of it ask
+ * then char, and the checks that would say more of it ask
  * __uatomic_is_void(); in C++, where *p does not compile for a void *,
  * __uatomic_address() rejected it and left a __uatomic_cxx_none * for
  * __uatomic_is_void() to know.
@@ -166,12 +184,11 @@
 # define __uatomic_address(op, var, addr)				\
 	__caa_static_assert(						\
 		decltype(__uatomic_cxx_is_address(addr))::value,	\
-		"uatomic_" #op ": the address is not a pointer (in C++, "	\
-		"NULL and 0 are integers): pass the operand's address");	\
+		"uatomic_" #op ": the address is not a pointer (in C++, " \
+		"NULL and 0 are integers): pass the operand's address"); \
 	__caa_static_assert(						\
 		!decltype(__uatomic_cxx_is_void_address(addr))::value,	\
-		__uatomic_msg(uatomic_##op: the address points to void	\
-			      (a void *), not to an operand));		\
+		__uatomic_msg(uatomic_##op: the address points to void)); \
 	__typeof__(__uatomic_cxx_address(addr)) var =			\
 		__uatomic_cxx_address(addr);				\
 	__uatomic_operand_types(var)
@@ -191,30 +208,52 @@
 #endif
 
 /*
- * Beside the address local p, what the checks and the call ask of it,
- * declared once: p_t, the operand's type (__uatomic_type()); p_c, GCC's
- * type class of p_t (__uatomic_class()); the facts p_v (void), p_b (a
- * _BitInt or a vector), p_i (an integer), p_k (const) and p_a
- * (atomic); and, with the size check
- * that every operation of 1 to 8 bytes makes first, p_u, the unsigned
+ * Beside the address local p (__12: two underscores and the number of
+ * the operation), what the checks and the call ask of it, declared once,
+ * each named p and one letter (__12t): pt, the operand's type
+ * (__uatomic_type()); pc, GCC's type class of pt (__uatomic_class());
+ * the facts pv (void), pb (a _BitInt or a vector),
+ * pi (an integer), pk (const) and pa (atomic); and, with the size check
+ * that every operation of 1 to 8 bytes makes first, pu, the unsigned
  * integer of its size, whose member of the value union
  * (__uatomic_union()) holds its bits (uint64_t for a size no target
  * takes, which that check rejects).  Each is named after p, a local
  * unique to the expansion, by pasting: the macros that read them take
- * that local only, never an expression.
+ * that local only, never an expression.  The names are short: a
+ * preprocessed operation writes them about fifty times.
  */
-#define __uatomic_t(p)		p##_t
-#define __uatomic_u(p)		p##_u
+#define __uatomic_t(p)		p##t
+#define __uatomic_u(p)		p##u
 #define __uatomic_operand_types(p)					\
-	enum { p##_v = __uatomic_test_void(p) };			\
-	typedef __uatomic_type_of(p, p##_v) p##_t;			\
+	__uatomic_pointee_decl(p)					\
+	enum { p##v = __uatomic_pointee_is_void(p) };			\
+	typedef __uatomic_type_of(p, p##v) p##t;			\
 	enum {								\
-		p##_c = __uatomic_classify(p##_t),			\
-		p##_b = __uatomic_test_bitint(p),			\
-		p##_i = __uatomic_test_integer(p),			\
-		p##_k = __uatomic_test_const(p),			\
-		p##_a = __uatomic_test_atomic(p)			\
+		p##c = __uatomic_classify(p##t),			\
+		p##b = __uatomic_test_bitint(p),			\
+		p##i = __uatomic_test_integer(p),			\
+		p##k = __uatomic_pointee_is_const(p),			\
+		p##a = __uatomic_test_atomic(p)				\
 	}
+/*
+ * In C, pq: the type of *p as written, its qualifiers and _Atomic
+ * included (void for a void address), which the tests of void, const,
+ * _Atomic and an array compare (__uatomic_pointee()); C++ and sparse
+ * ask with their own tests.
+ */
+#if defined(__cplusplus) || defined(__CHECKER__)
+# define __uatomic_pointee_decl(p)
+# define __uatomic_pointee_is_void(p)	__uatomic_test_void(p)
+# define __uatomic_pointee_is_const(p)	__uatomic_test_const(p)
+#else
+# define __uatomic_pointee(p)		p##q
+# define __uatomic_pointee_decl(p)	typedef __typeof__(*(p)) p##q;
+# define __uatomic_pointee_is_void(p)					\
+	__builtin_types_compatible_p(__uatomic_pointee(p), void)
+# define __uatomic_pointee_is_const(p)					\
+	__builtin_types_compatible_p(__typeof__(p),			\
+				     const __uatomic_pointee(p) *)
+#endif
 #if defined(__CHECKER__)
 # define __uatomic_classify(T)		0
 #else
@@ -222,9 +261,9 @@
 #endif
 /* The facts about *p, named once (the tests, __uatomic_test_*(), of an
  * expression, are written where the facts are declared). */
-#define __uatomic_is_void(p)		p##_v
-#define __uatomic_is_const(p)		p##_k
-#define __uatomic_is_atomic(p)		p##_a
+#define __uatomic_is_void(p)		p##v
+#define __uatomic_is_const(p)		p##k
+#define __uatomic_is_atomic(p)		p##a
 #ifdef __cplusplus
 # define __uatomic_uint_of(T)						\
 	typename __uatomic_cxx_uint<sizeof(T)>::type
@@ -237,11 +276,11 @@
 				      (uint64_t) 0))))
 #else
 /* Chosen by the size as the type of an array (C11's generic selection,
- * which __extension__ gives C99 too). */
+ * which __uatomic_c11 gives C99 too). */
 # define __uatomic_uint_of(T)						\
-	__typeof__(__extension__ _Generic((char (*)[sizeof(T)]) 0,	\
+	__typeof__(__uatomic_c11(_Generic((char (*)[sizeof(T)]) 0,	\
 		char (*)[1]: (uint8_t) 0, char (*)[2]: (uint16_t) 0,	\
-		char (*)[4]: (uint32_t) 0, default: (uint64_t) 0))
+		char (*)[4]: (uint32_t) 0, default: (uint64_t) 0)))
 #endif
 
 #ifdef __cplusplus
@@ -249,8 +288,7 @@
 #else
 # define __uatomic_check_void(op, p)					\
 	__caa_static_assert(!__uatomic_is_void(p),			\
-		__uatomic_msg(uatomic_##op: the address points to void	\
-			      (NULL or a void *), not to an operand))
+		__uatomic_msg(uatomic_##op: the address points to void))
 #endif
 
 /* The address points to an operand, of a plain scalar type. */
@@ -258,14 +296,13 @@
 	__uatomic_check_void(op, p);					\
 	__caa_static_assert(!__uatomic_is_atomic(p),			\
 		__uatomic_atomic_operand(op));				\
-	__caa_static_assert(!__uatomic_is_array(p),			\
-		__uatomic_msg(uatomic_##op: the operand is an array, not a \
-			      scalar))
+	__caa_static_assert(__uatomic_not_array(p),			\
+		__uatomic_msg(uatomic_##op: the operand is an array))
 
 /* After __uatomic_check_size(), which comes first. */
 #define __uatomic_check(op, p)						\
-	__uatomic_check_object(op, p);					\
-	__uatomic_check_align(op, p)
+	__uatomic_check_align(op, p)					\
+	__uatomic_check_object(op, p)
 
 /*
  * The operations that write: the operand may not be const.  Once the
@@ -286,7 +323,7 @@
 # define __uatomic_test_const(p)					\
 	__builtin_types_compatible_p(__typeof__(p), const __typeof__(*(p)) *)
 # define __uatomic_writable(p)						\
-	__builtin_choose_expr(__uatomic_is_const(p), (volatile void *) 0, (p))
+	__builtin_choose_expr(__uatomic_is_const(p), 0, p)
 #endif
 
 #define __uatomic_check_write(op, p)					\
@@ -315,7 +352,7 @@
  */
 # define __uatomic_is_ice(mo)						\
 	__builtin_types_compatible_p(					\
-		__typeof__(8 ? (void *) ((long) (mo) * 0L) : (int *) 8),	\
+		__typeof__(8 ? (void *) ((long) (mo) * 0L) : (int *) 8), \
 		int *)
 /* @ice: __uatomic_is_ice(mo), asked once by the operation (an enum
  * constant, __uatomic_mo_ice()). */
@@ -381,6 +418,26 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #endif
 #define __uatomic_mo_ice(ice, mo)	enum { ice = __uatomic_is_ice(mo) }
 
+/*
+ * Whether the caller gave the order, @given: 1, an argument of the
+ * caller's, which __uatomic_mo_1() asks about once (the enum constant
+ * @ice) and checks with @check(op, mo, ice) where it is a constant, and
+ * which runs as the strongest where it is invalid at run time; 0, the
+ * constant a name called without an order passes (its default,
+ * contract §3), valid as the library wrote it: neither asked about nor
+ * checked, and passed as it is (the code of the same order given as a
+ * constant).  A number: no user's macro can expand it.  @check is a
+ * macro's name, called here, not a call passed as an argument: an
+ * argument is expanded before it is substituted, which would make C99's
+ * __caa_static_assert() the call of glibc's _Static_assert macro.
+ */
+#define __uatomic_mo_1(ice, mo, check, op)				\
+	__uatomic_mo_ice(ice, mo);					\
+	check(op, mo, ice);
+#define __uatomic_mo_0(ice, mo, check, op)
+#define __uatomic_mo_arg_1(mo, ice)	__uatomic_mo_arg_ice(mo, ice)
+#define __uatomic_mo_arg_0(mo, ice)	mo
+
 #define __uatomic_check_mo_any(op, mo, ice)				\
 	__uatomic_check_mo(mo, ice, __uatomic_mo_in_range(mo),		\
 		__uatomic_msg(uatomic_##op: memory order is not an enum	\
@@ -422,10 +479,10 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * where the address is (rejected with its own message, and then no
  * second error from here).  __uatomic_operand_types() names it.
  */
-#define __uatomic_class(p)	p##_c
+#define __uatomic_class(p)	p##c
 
 /* Arithmetic and bitwise operations take integers (enum and bool too). */
-#define __uatomic_is_integer(p)		p##_i
+#define __uatomic_is_integer(p)		p##i
 #if defined(__CHECKER__)
 # define __uatomic_test_integer(p)	1
 #elif defined(__cplusplus)
@@ -434,9 +491,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	 std::is_enum<__uatomic_t(p)>::value)
 #else
 /* GCC's type classes 1 to 4: integer, char, enum, bool (the class
- * written once: __uatomic_is_integer_value() below). */
-# define __uatomic_test_integer(p)					\
-	((unsigned int) __uatomic_class(p) - 1U <= 3U)
+ * written once: __uatomic_is_integer_value() below), one unsigned
+ * comparison of a constant. */
+# define __uatomic_test_integer(p)	__uatomic_class(p) - 1U < 4U
 #endif
 
 /*
@@ -450,33 +507,31 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_test_bitint(p)	0
 #else
 # define __uatomic_test_bitint(p)					\
-	(__uatomic_class(p) == -1 || __uatomic_class(p) == 18)
+	__uatomic_class(p) == -1 || __uatomic_class(p) == 18
 #endif
-#define __uatomic_is_bitint(p)		p##_b
+#define __uatomic_is_bitint(p)		p##b
 #if defined(__cplusplus) && !defined(__CHECKER__)
 # define __uatomic_is_scoped_enum(p)					\
-	(std::is_enum<__uatomic_t(p)>::value &&			\
+	(std::is_enum<__uatomic_t(p)>::value &&				\
 	 !std::is_convertible<__uatomic_t(p), long long>::value)
 # define __uatomic_check_scoped_enum(op, p)				\
 	__caa_static_assert(!__uatomic_is_scoped_enum(p),		\
 		__uatomic_msg(uatomic_##op: the operand is a scoped enum \
 			      (enum class), which has no arithmetic));
 #else
-/* C has none. */
-# define __uatomic_is_scoped_enum(p)	0
+/* C has none.  (C++'s is an enum, an integer for the check above.) */
 # define __uatomic_check_scoped_enum(op, p)
 #endif
 #define __uatomic_check_bitint(op, p)					\
 	__caa_static_assert(!__uatomic_is_bitint(p),			\
 		__uatomic_msg(uatomic_##op: the operand is a _BitInt or a \
-			      vector, not a standard integer type))
+			      vector))
 
 #define __uatomic_check_integer(op, p)					\
 	__uatomic_check_bitint(op, p);					\
 	__uatomic_check_scoped_enum(op, p)				\
 	__caa_static_assert(__uatomic_is_integer(p) ||			\
-			    __uatomic_is_bitint(p) ||			\
-			    __uatomic_is_scoped_enum(p),		\
+			    __uatomic_is_bitint(p),			\
 		__uatomic_msg(uatomic_##op: the operand is not an integer))
 
 /*
@@ -497,9 +552,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_check_arith(op, p)					\
 	__uatomic_check_integer(op, p);					\
 	__caa_static_assert(!__uatomic_is_bool(p),			\
-		__uatomic_msg(uatomic_##op: arithmetic on a bool operand \
-			      (only load, store, xchg, cmpxchg and the	\
-			      bitwise operations take one)))
+		__uatomic_msg(uatomic_##op: arithmetic on a bool operand))
 
 /*
  * The bitwise operations also take a pointer operand, with an integer
@@ -525,7 +578,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  */
 # define __uatomic_is_pointer(p)	(__uatomic_class(p) == 5)
 # define __uatomic_is_integer_value(v)					\
-	((unsigned int) __builtin_classify_type(v) - 1U <= 3U)
+	__builtin_classify_type(v) - 1U < 4U
 #endif
 #define __uatomic_check_bitwise(op, p, v)				\
 	__uatomic_check_bitint(op, p);					\
@@ -645,7 +698,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 
 /*
  * The type of *p without its qualifiers; where *p is rejected, a type
- * that gives no second error: unsigned char for void (C), an unsigned
+ * that gives no second error: char for void (C), an unsigned
  * integer of its size for a type that is not trivially copyable (C++,
  * __uatomic_cxx_plain).
  */
@@ -657,7 +710,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #else
 # define __uatomic_type_of(p, is_void)					\
 	__caa_unqual_typeof(*__builtin_choose_expr(is_void,		\
-						   (unsigned char *) 0, (p)))
+						   (char *) 0, p))
 #endif
 #define __uatomic_type(p)	__uatomic_type_of(p, __uatomic_test_void(p))
 
@@ -667,8 +720,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		__uatomic_u(p) __b;					\
 	}
 
-/* The bits of union @u holding a *p, widened to 64. */
-#define __uatomic_bits(p, u)	((uint64_t) (u).__b)
+/* The bits of union @u (a local's name) holding a *p, which the sized
+ * functions' uint64_t parameter widens. */
+#define __uatomic_bits(p, u)	u.__b
 
 /*
  * The compare-and-swaps compare bytes, padding included: a struct or a
@@ -688,7 +742,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #elif defined(__cplusplus)
 # define __uatomic_has_padding(p)					\
 	(!__has_unique_object_representations(__uatomic_t(p)) &&	\
-	 !std::is_same<__uatomic_t(p), float>::value &&		\
+	 !std::is_same<__uatomic_t(p), float>::value &&			\
 	 !std::is_same<__uatomic_t(p), double>::value)
 #else
 # define __uatomic_has_padding(p)					\
@@ -707,25 +761,25 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #else
 # define __uatomic_clear_padding(u)	((void) 0)
 #endif
-/* By the operand kind of a read-modify-write: the integers and pointers
- * of the others have no padding. */
-#define __uatomic_clear_padding_any(u)		__uatomic_clear_padding(u)
+/* By the operand kind of a read-modify-write, a statement or none: the
+ * integers and pointers of the others have no padding. */
+#define __uatomic_clear_padding_any(u)		__uatomic_clear_padding(u);
 #define __uatomic_clear_padding_arith(u)
 #define __uatomic_clear_padding_bitwise(u)
 #define __uatomic_clear_padding_minmax(u)
 
-/* A *p made from 64 bits, through union @u (@bits written once: it
- * holds the memory order, a user's expression that may be an operation
- * too). */
+/* A *p made from 64 bits, through union @u (@bits, a call or a local,
+ * written once: it holds the memory order, a user's expression that may
+ * be an operation too). */
 #define __uatomic_value(p, u, bits)					\
-	((u).__b = (__uatomic_u(p)) (bits), (u).__t)
+	(u.__b = (__uatomic_u(p)) bits, u.__t)
 
 /*
  * Calls f1, f2, f4 or f8 by the size of *p.  The choice is a constant
  * expression, so only one call is compiled, even at -O0; in C the
  * function itself is chosen (the same direct call), and the arguments
  * written once, by the unsigned integer of the size, __uatomic_u(): a
- * generic selection (C11's, which __extension__ gives C99 too), the
+ * generic selection (C11's, which __uatomic_c11 gives C99 too), the
  * shortest choice of four.  __uatomic_sized(p, fn, ...) calls fn_1 to
  * fn_8.
  */
@@ -736,9 +790,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	 sizeof(*(p)) == 4 ? f4(__VA_ARGS__) : f8(__VA_ARGS__))
 #else
 # define __uatomic_call_sized(p, f1, f2, f4, f8, ...)			\
-	__extension__ _Generic((__uatomic_u(p)) 0, uint8_t: f1,	\
+	__uatomic_c11(_Generic((__uatomic_u(p)) 0, uint8_t: f1,		\
 			       uint16_t: f2, uint32_t: f4,		\
-			       default: f8)(__VA_ARGS__)
+			       default: f8))(__VA_ARGS__)
 #endif
 #define __uatomic_sized(p, fn, ...)					\
 	__uatomic_call_sized(p, fn##_1, fn##_2, fn##_4, fn##_8, __VA_ARGS__)

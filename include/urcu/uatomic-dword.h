@@ -99,21 +99,21 @@
 #define __uatomic_cmpxchg_dword_id(id, addr, old, _new, mos, mof,	\
 				   derived)				\
 	__extension__ ({						\
-		__uatomic_address(cmpxchg_dword, __ua_p##id, addr);	\
-		__uatomic_dword_union(__ua_p##id) __ua_old##id,		\
+		__uatomic_address(cmpxchg_dword, __##id, addr);		\
+		__uatomic_dword_union(__##id) __ua_old##id,		\
 			__ua_new##id, __ua_r##id;			\
 		__uatomic_mo_ice(__ua_ices##id, mos);			\
 		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
-		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
-		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__ua_old##id.__t = __uatomic_value_any(__##id, old);	\
+		__ua_new##id.__t = __uatomic_value_any(__##id, _new);	\
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_dword(cmpxchg_dword, __ua_p##id, addr); \
+		__uatomic_check_dword(cmpxchg_dword, __##id, addr);	\
 		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof,	\
 					   __ua_ices##id, __ua_icef##id); \
 		__ua_r##id.__q = __uatomic_dword_call##derived(id,	\
-			cmpxchg, __ua_p##id, __ua_old##id.__q,		\
+			cmpxchg, __##id, __ua_old##id.__q,		\
 			__ua_new##id.__q, mos, mof);			\
 		__ua_r##id.__t;						\
 	})
@@ -121,26 +121,26 @@
 #define __uatomic_try_cmpxchg_dword_id(id, addr, expected, _new, mos,	\
 				       mof, derived)			\
 	__extension__ ({						\
-		__uatomic_address(try_cmpxchg_dword, __ua_p##id, addr);	\
+		__uatomic_address(try_cmpxchg_dword, __##id, addr);	\
 		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
 			__uatomic_expected(addr, expected);		\
-		__uatomic_dword_union(__ua_p##id) __ua_x##id, __ua_new##id; \
+		__uatomic_dword_union(__##id) __ua_x##id, __ua_new##id; \
 		__uatomic_bool __ua_ok##id;				\
 		__uatomic_mo_ice(__ua_ices##id, mos);			\
 		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
-		__uatomic_check_dword(try_cmpxchg_dword, __ua_p##id, addr); \
-		__uatomic_check_expected(try_cmpxchg_dword, __ua_p##id,	\
+		__uatomic_check_dword(try_cmpxchg_dword, __##id, addr); \
+		__uatomic_check_expected(try_cmpxchg_dword, __##id,	\
 					 expected);			\
-		__ua_x##id.__t = __uatomic_expected_value(__ua_p##id,	\
+		__ua_x##id.__t = __uatomic_expected_value(__##id,	\
 							  __ua_e##id);	\
-		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__ua_new##id.__t = __uatomic_value_any(__##id, _new);	\
 		__uatomic_clear_padding(__ua_x##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof,	\
 					   __ua_ices##id, __ua_icef##id); \
 		__ua_ok##id = __uatomic_dword_call##derived(id, try_cmpxchg, \
-			__ua_p##id, &__ua_x##id.__q, __ua_new##id.__q,	\
+			__##id, &__ua_x##id.__q, __ua_new##id.__q,	\
 			mos, mof);					\
 		if (!__ua_ok##id)					\
 			*__ua_e##id = __ua_x##id.__t;			\
@@ -172,16 +172,16 @@
  */
 #define __uatomic_load_dword_id(id, addr, mo)				\
 	__extension__ ({						\
-		__uatomic_address(load_dword, __ua_p##id, addr);	\
-		__uatomic_dword_union(__ua_p##id) __ua_r##id;		\
+		__uatomic_address(load_dword, __##id, addr);		\
+		__uatomic_dword_union(__##id) __ua_r##id;		\
 		__uatomic_mo_ice(__ua_ice##id, mo);			\
 		const int __ua_mo##id =					\
 			__uatomic_mo_arg_ice(mo, __ua_ice##id);		\
 									\
-		__uatomic_check_dword(load_dword, __ua_p##id, addr);	\
+		__uatomic_check_dword(load_dword, __##id, addr);	\
 		__uatomic_check_mo_load(load_dword, mo, __ua_ice##id);	\
 		__ua_r##id.__q = __uatomic_load_16(			\
-			__uatomic_writable(__ua_p##id), __ua_mo##id);	\
+			__uatomic_writable(__##id), __ua_mo##id);	\
 		__ua_r##id.__t;						\
 	})
 #define uatomic_load_dword_mo(addr, mo)					\

@@ -89,7 +89,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 
 /*
  * Each operation is a statement expression whose locals are named after
- * a number unique to the expansion (__ua_p12, __ua_r12): the arguments
+ * a number unique to the expansion (__12, __ua_r12): the arguments
  * are evaluated where the locals of the operation they are nested in
  * (uatomic_add(&a, uatomic_load(&b))) are in scope, and the same names
  * would shadow them (-Wshadow); __caa_with_id() of <urcu/compiler.h>
@@ -97,50 +97,53 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
  * addr, the values, the memory orders.
  */
 
-#define __uatomic_load_id(id, name, addr, mo)				\
+#define __uatomic_load_id(id, name, given, addr, mo)			\
 	__extension__ ({						\
-		__uatomic_address(name, __ua_p##id, addr);		\
-		__uatomic_check_size(name, __ua_p##id);			\
-		__uatomic_union(__ua_p##id) __ua_r##id;			\
-		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		__uatomic_address(name, __##id, addr);			\
+		__uatomic_check_size(name, __##id);			\
+		__uatomic_union(__##id) __ua_r##id;			\
+		__uatomic_mo_##given(__ua_ice##id, mo,			\
+				     __uatomic_check_mo_load, name)	\
 									\
-		__uatomic_check(name, __ua_p##id);			\
-		__uatomic_check_mo_load(name, mo, __ua_ice##id);	\
-		__uatomic_value(__ua_p##id, __ua_r##id,		\
-			__uatomic_sized(__ua_p##id, __uatomic_load,	\
-				__ua_p##id,				\
-				__uatomic_mo_arg_ice(mo, __ua_ice##id))); \
+		__uatomic_check(name, __##id);				\
+		__uatomic_value(__##id, __ua_r##id,			\
+			__uatomic_sized(__##id, __uatomic_load,		\
+				__##id,					\
+				__uatomic_mo_arg_##given(mo, __ua_ice##id))); \
 	})
-#define __uatomic_load(name, addr, mo)					\
-	__caa_with_id(__uatomic_load_id, name, addr, mo)
+/* @given: whether the caller gave the order @mo (__uatomic_mo_1()). */
+#define __uatomic_load(name, given, addr, mo)				\
+	__caa_with_id(__uatomic_load_id, name, given, addr, mo)
 
-#define __uatomic_store_id(id, name, addr, v, mo)			\
+#define __uatomic_store_id(id, name, given, addr, v, mo)		\
 	__extension__ ({						\
-		__uatomic_address(name, __ua_p##id, addr);		\
-		__uatomic_check_size(name, __ua_p##id);			\
-		__uatomic_union(__ua_p##id) __ua_v##id;			\
-		__uatomic_mo_ice(__ua_ice##id, mo);			\
+		__uatomic_address(name, __##id, addr);			\
+		__uatomic_check_size(name, __##id);			\
+		__uatomic_union(__##id) __ua_v##id;			\
+		__uatomic_mo_##given(__ua_ice##id, mo,			\
+				     __uatomic_check_mo_store, name)	\
 									\
-		__ua_v##id.__t = __uatomic_value_any(__ua_p##id, v);	\
+		__ua_v##id.__t = __uatomic_value_any(__##id, v);	\
 		__uatomic_clear_padding(__ua_v##id);			\
-		__uatomic_check_write(name, __ua_p##id);		\
-		__uatomic_check_mo_store(name, mo, __ua_ice##id);	\
-		__uatomic_sized(__ua_p##id, __uatomic_store,		\
-				__uatomic_writable(__ua_p##id),		\
-				__uatomic_bits(__ua_p##id, __ua_v##id),	\
-				__uatomic_mo_arg_ice(mo, __ua_ice##id)); \
+		__uatomic_check_write(name, __##id);			\
+		__uatomic_sized(__##id, __uatomic_store,		\
+				__uatomic_writable(__##id),		\
+				__uatomic_bits(__##id, __ua_v##id),	\
+				__uatomic_mo_arg_##given(mo, __ua_ice##id)); \
 	})
-#define __uatomic_store(name, addr, v, mo)				\
-	__caa_with_id(__uatomic_store_id, name, addr, v, mo)
+#define __uatomic_store(name, given, addr, v, mo)			\
+	__caa_with_id(__uatomic_store_id, name, given, addr, v, mo)
 
-#define uatomic_load_mo(addr, mo)	__uatomic_load(load, addr, mo)
-#define uatomic_store_mo(addr, v, mo)	__uatomic_store(store, addr, v, mo)
+#define uatomic_load_mo(addr, mo)	__uatomic_load(load, 1, addr, mo)
+#define uatomic_store_mo(addr, v, mo)	__uatomic_store(store, 1, addr, v, mo)
 
 /* uatomic_load(addr[, mo]) and uatomic_store(addr, v[, mo]): relaxed
  * unless an order is given; any other argument count is an error. */
 #define __uatomic_pick6(_1, _2, _3, _4, _5, name, ...)	name
-#define __uatomic_load_relaxed(addr)	uatomic_load_mo(addr, CMM_RELAXED)
-#define __uatomic_store_relaxed(addr, v) uatomic_store_mo(addr, v, CMM_RELAXED)
+#define __uatomic_load_relaxed(addr)					\
+	__uatomic_load(load, 0, addr, CMM_RELAXED)
+#define __uatomic_store_relaxed(addr, v)				\
+	__uatomic_store(store, 0, addr, v, CMM_RELAXED)
 #define __uatomic_bad_args(...)						\
 	__extension__ ({						\
 		__caa_static_assert(0, __VA_ARGS__);			\
@@ -193,10 +196,10 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #define __uatomic_cond_load_id(id, name, addr, val, cond, mo, timed,	\
 			       timeout)					\
 	__extension__ ({						\
-		__uatomic_address(name, __ua_p##id, addr);		\
-		__uatomic_check_size(name, __ua_p##id);			\
-		__uatomic_union(__ua_p##id) __ua_r##id;			\
-		__uatomic_t(__ua_p##id) val;				\
+		__uatomic_address(name, __##id, addr);			\
+		__uatomic_check_size(name, __##id);			\
+		__uatomic_union(__##id) __ua_r##id;			\
+		__uatomic_t(__##id) val;				\
 		const caa_cycles_t __ua_limit##id = (timeout);		\
 		__uatomic_mo_ice(__ua_ice##id, mo);			\
 		const int __ua_mo##id = __uatomic_load_order(		\
@@ -204,19 +207,19 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 		caa_cycles_t __ua_polls##id = 0, __ua_now##id,		\
 			__ua_start##id = 0;				\
 									\
-		__uatomic_check(name, __ua_p##id);			\
+		__uatomic_check(name, __##id);				\
 		__uatomic_check_mo_load(name, mo, __ua_ice##id);	\
-		__uatomic_sized(__ua_p##id, __uatomic_load_before,	\
+		__uatomic_sized(__##id, __uatomic_load_before,		\
 				__ua_mo##id);				\
-		while (val = __uatomic_value(__ua_p##id, __ua_r##id, \
-				__uatomic_sized(__ua_p##id,		\
-					__uatomic_load_read, __ua_p##id, \
+		while (val = __uatomic_value(__##id, __ua_r##id,	\
+				__uatomic_sized(__##id,			\
+					__uatomic_load_read, __##id,	\
 					__ua_mo##id)),			\
 		       !(cond)) {					\
 			if (!(timed)) {					\
-				__uatomic_sized(__ua_p##id,		\
-					__uatomic_wait, __ua_p##id,	\
-					__uatomic_bits(__ua_p##id,	\
+				__uatomic_sized(__##id,			\
+					__uatomic_wait, __##id,		\
+					__uatomic_bits(__##id,		\
 						       __ua_r##id));	\
 				continue;				\
 			}						\
@@ -229,7 +232,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 				break;					\
 			caa_cpu_relax();				\
 		}							\
-		__uatomic_sized(__ua_p##id, __uatomic_load_after,	\
+		__uatomic_sized(__##id, __uatomic_load_after,		\
 				__ua_mo##id);				\
 		val;							\
 	})
@@ -266,41 +269,51 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			__uatomic_cond_load_timeout_bad_args, 0)(__VA_ARGS__)
 
 /*
- * @derived: the failure order is not an argument but follows from the
- * success order (__uatomic_mo_failure_of(), for uatomic_cmpxchg(addr,
- * old, new, mo)): the order is then read once into __ua_mo##id, and @mof
- * is only checked, never evaluated.
+ * @given: how many orders the caller gave.  2: both; 1: the failure
+ * order is not an argument but follows from the success order
+ * (__uatomic_mo_failure_of(), for uatomic_cmpxchg(addr, old, new, mo)):
+ * the order is then read once into __ua_mo##id, and @mof is only
+ * checked, never evaluated; 0: both are the library's constants
+ * (uatomic_cmpxchg(addr, old, new)), neither checked nor asked about
+ * (__uatomic_mo_0()).
  */
-#define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, derived)	\
+#define __uatomic_cmpxchg_mo_2(op, id, mos, mof)			\
+	__uatomic_mo_ice(__ua_ices##id, mos);				\
+	__uatomic_mo_ice(__ua_icef##id, mof);				\
+	__uatomic_check_mo_cmpxchg(op, mos, mof, __ua_ices##id,		\
+				   __ua_icef##id);
+#define __uatomic_cmpxchg_mo_1(op, id, mos, mof)			\
+	__uatomic_cmpxchg_mo_2(op, id, mos, mof)
+#define __uatomic_cmpxchg_mo_0(op, id, mos, mof)
+#define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, given)	\
 	__extension__ ({						\
-		__uatomic_address(cmpxchg, __ua_p##id, addr);		\
-		__uatomic_check_size(cmpxchg, __ua_p##id);		\
-		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
+		__uatomic_address(cmpxchg, __##id, addr);		\
+		__uatomic_check_size(cmpxchg, __##id);			\
+		__uatomic_union(__##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
-		__uatomic_mo_ice(__ua_ices##id, mos);			\
-		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
-		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
-		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__ua_old##id.__t = __uatomic_value_any(__##id, old);	\
+		__ua_new##id.__t = __uatomic_value_any(__##id, _new);	\
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_write(cmpxchg, __ua_p##id);		\
-		__uatomic_check_compare(cmpxchg, __ua_p##id,		\
-				__uatomic_size_ok(__ua_p##id));		\
-		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof,		\
-					   __ua_ices##id, __ua_icef##id); \
-		__uatomic_value(__ua_p##id, __ua_r##id,		\
-			__uatomic_cmpxchg_call##derived(id, __ua_p##id,	\
+		__uatomic_check_write(cmpxchg, __##id);			\
+		__uatomic_check_compare(cmpxchg, __##id,		\
+				__uatomic_size_ok(__##id));		\
+		__uatomic_cmpxchg_mo_##given(cmpxchg, id, mos, mof)	\
+		__uatomic_value(__##id, __ua_r##id,			\
+			__uatomic_cmpxchg_call##given(id, __##id,	\
 				__ua_old##id, __ua_new##id, mos, mof));	\
 	})
 #define __uatomic_cmpxchg_call(p, old, _new, mos, mof)			\
 	__uatomic_sized(p, __uatomic_cmpxchg, __uatomic_writable(p),	\
-			__uatomic_bits(p, old), __uatomic_bits(p, _new),	\
+			__uatomic_bits(p, old), __uatomic_bits(p, _new), \
 			mos, mof)
-#define __uatomic_cmpxchg_call0(id, p, old, _new, mos, mof)		\
+#define __uatomic_cmpxchg_call2(id, p, old, _new, mos, mof)		\
 	__uatomic_cmpxchg_call(p, old, _new,				\
 			       __uatomic_mo_arg_ice(mos, __ua_ices##id), \
 			       __uatomic_mo_arg_ice(mof, __ua_icef##id))
+#define __uatomic_cmpxchg_call0(id, p, old, _new, mos, mof)		\
+	__uatomic_cmpxchg_call(p, old, _new, mos, mof)
 #define __uatomic_cmpxchg_call1(id, p, old, _new, mos, mof)		\
 	__extension__ ({						\
 		const int __ua_mo##id =					\
@@ -311,7 +324,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 	})
 #define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
 	__caa_with_id(__uatomic_cmpxchg_id, addr, old, _new, mos,	\
-		      mof, 0)
+		      mof, 2)
 
 /*
  * uatomic_try_cmpxchg(addr, expected, new[, mos[, mof]]) and its _weak
@@ -366,7 +379,7 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 # define __uatomic_expected(p, e)					\
 	__builtin_choose_expr(__uatomic_is_pointer_value(e) &&		\
 		__uatomic_same_type(p, __uatomic_expected_or_null(p, e)) && \
-		!__uatomic_test_const(__uatomic_expected_or_null(p, e)),	\
+		!__uatomic_test_const(__uatomic_expected_or_null(p, e)), \
 		(e), (__uatomic_type(p) *) 0)
 #endif
 /* The value *@e holds, as the operand's type (in C++ also the stand-in
@@ -378,36 +391,33 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #endif
 
 #define __uatomic_try_cmpxchg_id(id, name, weak, addr, expected, _new,	\
-				 mos, mof, derived)			\
+				 mos, mof, given)			\
 	__extension__ ({						\
-		__uatomic_address(name, __ua_p##id, addr);		\
+		__uatomic_address(name, __##id, addr);			\
 		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
 			__uatomic_expected(addr, expected);		\
-		__uatomic_check_size(name, __ua_p##id);			\
-		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
+		__uatomic_check_size(name, __##id);			\
+		__uatomic_union(__##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
 		uint64_t __ua_x##id;					\
 		__uatomic_bool __ua_ok##id;				\
-		__uatomic_mo_ice(__ua_ices##id, mos);			\
-		__uatomic_mo_ice(__ua_icef##id, mof);			\
 									\
-		__uatomic_check_write(name, __ua_p##id);		\
-		__uatomic_check_expected(name, __ua_p##id, expected);	\
-		__uatomic_check_compare(name, __ua_p##id,		\
-				__uatomic_size_ok(__ua_p##id));	\
-		__ua_old##id.__t = __uatomic_expected_value(__ua_p##id,	\
+		__uatomic_check_write(name, __##id);			\
+		__uatomic_check_expected(name, __##id, expected);	\
+		__uatomic_check_compare(name, __##id,			\
+				__uatomic_size_ok(__##id));		\
+		__ua_old##id.__t = __uatomic_expected_value(__##id,	\
 							    __ua_e##id); \
-		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__ua_new##id.__t = __uatomic_value_any(__##id, _new);	\
 		__uatomic_clear_padding(__ua_old##id);			\
 		__uatomic_clear_padding(__ua_new##id);			\
-		__uatomic_check_mo_cmpxchg(name, mos, mof, __ua_ices##id, \
-					   __ua_icef##id);		\
-		__ua_x##id = __uatomic_bits(__ua_p##id, __ua_old##id);	\
-		__ua_ok##id = __uatomic_try_cmpxchg_call##derived(id,	\
-			weak, __ua_p##id, &__ua_x##id, __ua_new##id,	\
+		__uatomic_cmpxchg_mo_##given(name, id, mos, mof)	\
+		__ua_x##id = __uatomic_bits(__##id, __ua_old##id);	\
+		__ua_ok##id = __uatomic_try_cmpxchg_call##given(id,	\
+			weak, __##id, &__ua_x##id, __ua_new##id,	\
 			mos, mof);					\
 		if (!__ua_ok##id)					\
-			*__ua_e##id = __uatomic_value(__ua_p##id,	\
+			*__ua_e##id = __uatomic_value(__##id,		\
 						      __ua_r##id,	\
 						      __ua_x##id);	\
 		__ua_ok##id;						\
@@ -418,10 +428,12 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 	((__uatomic_bool) __uatomic_sized(p, __uatomic_try_cmpxchg##weak, \
 			__uatomic_writable(p), x,			\
 			__uatomic_bits(p, _new), mos, mof))
-#define __uatomic_try_cmpxchg_call0(id, weak, p, x, _new, mos, mof)	\
+#define __uatomic_try_cmpxchg_call2(id, weak, p, x, _new, mos, mof)	\
 	__uatomic_try_cmpxchg_call(weak, p, x, _new,			\
 			__uatomic_mo_arg_ice(mos, __ua_ices##id),	\
 			__uatomic_mo_arg_ice(mof, __ua_icef##id))
+#define __uatomic_try_cmpxchg_call0(id, weak, p, x, _new, mos, mof)	\
+	__uatomic_try_cmpxchg_call(weak, p, x, _new, mos, mof)
 #define __uatomic_try_cmpxchg_call1(id, weak, p, x, _new, mos, mof)	\
 	__extension__ ({						\
 		const int __ua_mo##id =					\
@@ -432,10 +444,10 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 	})
 #define uatomic_try_cmpxchg_mo(addr, expected, _new, mos, mof)		\
 	__caa_with_id(__uatomic_try_cmpxchg_id, try_cmpxchg, ,		\
-		      addr, expected, _new, mos, mof, 0)
+		      addr, expected, _new, mos, mof, 2)
 #define uatomic_try_cmpxchg_weak_mo(addr, expected, _new, mos, mof)	\
 	__caa_with_id(__uatomic_try_cmpxchg_id, try_cmpxchg_weak, _weak, \
-		      addr, expected, _new, mos, mof, 0)
+		      addr, expected, _new, mos, mof, 2)
 
 #include <urcu/uatomic-rmw.h>
 
@@ -455,8 +467,9 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 #define __uatomic_args_error(op, args)					\
 	__uatomic_bad_args("uatomic_" #op " takes " args)
 
-#define __uatomic_read_1arg(addr)	__uatomic_load(read, addr, CMM_RELAXED)
-#define __uatomic_read_2args(addr, mo)	__uatomic_load(read, addr, mo)
+#define __uatomic_read_1arg(addr)					\
+	__uatomic_load(read, 0, addr, CMM_RELAXED)
+#define __uatomic_read_2args(addr, mo)	__uatomic_load(read, 1, addr, mo)
 #define __uatomic_read_bad(...)						\
 	__uatomic_args_error(read, "(addr) or (addr, mo)")
 #define uatomic_read(...)						\
@@ -466,9 +479,9 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			0)(__VA_ARGS__)
 
 #define __uatomic_set_2args(addr, v)					\
-	((void) __uatomic_store(set, addr, v, CMM_RELAXED))
+	((void) __uatomic_store(set, 0, addr, v, CMM_RELAXED))
 #define __uatomic_set_3args(addr, v, mo)				\
-	((void) __uatomic_store(set, addr, v, mo))
+	((void) __uatomic_store(set, 1, addr, v, mo))
 #define __uatomic_set_bad(...)						\
 	__uatomic_args_error(set, "(addr, v) or (addr, v, mo)")
 #define uatomic_set(...)						\
@@ -487,8 +500,8 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 	 ((mo) == CMM_RELEASE) * (int) (CMM_RELEASE - CMM_RELAXED) -	\
 	 ((mo) == CMM_ACQ_REL) * (int) (CMM_ACQ_REL - CMM_ACQUIRE))
 #define __uatomic_cmpxchg_3args(addr, old, _new)			\
-	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE,		\
-			   CMM_SEQ_CST_FENCE)
+	__caa_with_id(__uatomic_cmpxchg_id, addr, old, _new,		\
+		      CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, 0)
 #define __uatomic_cmpxchg_4args(addr, old, _new, mo)			\
 	__caa_with_id(__uatomic_cmpxchg_id, addr, old, _new, mo,	\
 			  __uatomic_mo_failure_of(mo), 1)
@@ -503,9 +516,10 @@ void __uatomic_bit_outside(const char *op, const volatile void *addr,
 			__uatomic_cmpxchg_bad, 0)(__VA_ARGS__)
 
 /* uatomic_try_cmpxchg() and _weak(): the orders as uatomic_cmpxchg(). */
-#define __uatomic_try_cmpxchg_3args(name, addr, expected, _new)	\
-	uatomic_##name##_mo(addr, expected, _new, CMM_SEQ_CST_FENCE,	\
-			    CMM_SEQ_CST_FENCE)
+#define __uatomic_try_cmpxchg_3args(name, addr, expected, _new)		\
+	__caa_with_id(__uatomic_try_cmpxchg_id, name,			\
+		      __uatomic_try_weak_##name, addr, expected, _new,	\
+		      CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE, 0)
 #define __uatomic_try_cmpxchg_4args(name, addr, expected, _new, mo)	\
 	__caa_with_id(__uatomic_try_cmpxchg_id, name,			\
 		      __uatomic_try_weak_##name, addr, expected, _new,	\

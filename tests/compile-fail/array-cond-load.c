@@ -4,8 +4,8 @@
  * wait on the array's bytes as the pointer its name decays to.
  * CONTROL: the same wait on an int.
  */
-/* expect: uatomic_cond_load: the operand is an array, not a scalar */
-/* expect-c++: uatomic_cond_load: the operand is an array, not a scalar */
+/* expect: uatomic_cond_load: the operand is an array */
+/* expect-c++: uatomic_cond_load: the operand is an array */
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL

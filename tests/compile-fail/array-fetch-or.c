@@ -4,8 +4,8 @@
  * name decays to: rejected.
  * CONTROL: the same fetch_or on an unsigned int.
  */
-/* expect: uatomic_fetch_or: the operand is an array, not a scalar */
-/* expect-c++: uatomic_fetch_or: the operand is an array, not a scalar */
+/* expect: uatomic_fetch_or: the operand is an array */
+/* expect-c++: uatomic_fetch_or: the operand is an array */
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL

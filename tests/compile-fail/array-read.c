@@ -5,8 +5,8 @@
  * has an atomic size (4 bytes here).
  * CONTROL: the same read of an int.
  */
-/* expect: uatomic_read: the operand is an array, not a scalar */
-/* expect-c++: uatomic_read: the operand is an array, not a scalar */
+/* expect: uatomic_read: the operand is an array */
+/* expect-c++: uatomic_read: the operand is an array */
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL

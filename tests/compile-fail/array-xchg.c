@@ -4,8 +4,8 @@
  * a's bytes: rejected.
  * CONTROL: the same exchange of two unsigned ints.
  */
-/* expect: uatomic_xchg: the operand is an array, not a scalar */
-/* expect-c++: uatomic_xchg: the operand is an array, not a scalar */
+/* expect: uatomic_xchg: the operand is an array */
+/* expect-c++: uatomic_xchg: the operand is an array */
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL

@@ -6,8 +6,8 @@
  * CONTROL: the same code on an int.
  */
 /* requires: __BITINT_MAXWIDTH__ */
-/* expect: uatomic_add: the operand is a _BitInt or a vector, not a standard integer type */
-/* expect-c++: uatomic_add: the operand is a _BitInt or a vector, not a standard integer type */
+/* expect: uatomic_add: the operand is a _BitInt or a vector */
+/* expect-c++: uatomic_add: the operand is a _BitInt or a vector */
 /* expect-errors: 1 */
 #include <urcu/uatomic.h>
 

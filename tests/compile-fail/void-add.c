@@ -5,8 +5,8 @@
  * operand's size is not that of the byte GNU C gives void.
  * CONTROL: the same code through an int *.
  */
-/* expect: uatomic_add: the address points to void (NULL or a void *) */
-/* expect-c++: uatomic_add: the address points to void (a void *), not to an operand */
+/* expect: uatomic_add: the address points to void */
+/* expect-c++: uatomic_add: the address points to void */
 /* expect-errors: 1 */
 #include <urcu/uatomic.h>
 

@@ -7,7 +7,7 @@
  * *NULL.
  * CONTROL: the same code with the address of an int.
  */
-/* expect: uatomic_read: the address points to void (NULL or a void *) */
+/* expect: uatomic_read: the address points to void */
 /* expect-c++: uatomic_read: the address is not a pointer (in C++, NULL and 0 are integers) */
 /* expect-errors: 1 */
 #include <urcu/uatomic.h>

@@ -5,7 +5,7 @@
  * then said to point to another type than an operand that is not there.
  * CONTROL: the address of an int.
  */
-/* expect: uatomic_try_cmpxchg: the address points to void (NULL or a void *) */
+/* expect: uatomic_try_cmpxchg: the address points to void */
 /* expect-c++: uatomic_try_cmpxchg: the address is not a pointer (in C++, NULL and 0 are integers) */
 /* expect-errors: 1 */
 #include <stddef.h>

@@ -5,7 +5,7 @@
  * not one about *0 for each place the operand is used.
  * CONTROL: the address of an int.
  */
-/* expect: uatomic_load: the address points to void (NULL or a void *) */
+/* expect: uatomic_load: the address points to void */
 /* expect-c++: uatomic_load: the address is not a pointer (in C++, NULL and 0 are integers) */
 /* expect-errors: 1 */
 #include <urcu/uatomic.h>

@@ -341,30 +341,24 @@ static void test_modular(void)
 
 /*
  * liburcu 0.15 writes each operation without an order as its _mo form
- * with a default order; so do we.  Redefined here, the _mo forms give
- * back the order they were called with.
+ * with a default order; ours is the operation's body with that order,
+ * marked as the library's own (@given 0: not checked, contract §3).
+ * Redefined here, the bodies give back the order they were called with,
+ * or -1 where it was not marked the library's.
  */
-#undef uatomic_xchg_mo
-#undef uatomic_add_return_mo
-#undef uatomic_sub_return_mo
-#undef uatomic_add_mo
-#undef uatomic_sub_mo
-#undef uatomic_and_mo
-#undef uatomic_or_mo
-#undef uatomic_inc_mo
-#undef uatomic_dec_mo
-#undef uatomic_cmpxchg_mo
-#define uatomic_xchg_mo(addr, v, mo)		((void) (addr), (int) (mo))
-#define uatomic_add_return_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_sub_return_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_add_mo(addr, v, mo)		((void) (addr), (int) (mo))
-#define uatomic_sub_mo(addr, v, mo)		((void) (addr), (int) (mo))
-#define uatomic_and_mo(addr, v, mo)		((void) (addr), (int) (mo))
-#define uatomic_or_mo(addr, v, mo)		((void) (addr), (int) (mo))
-#define uatomic_inc_mo(addr, mo)		((void) (addr), (int) (mo))
-#define uatomic_dec_mo(addr, mo)		((void) (addr), (int) (mo))
-#define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
-	((void) (addr), (int) (mos) * 10 + (int) (mof))
+#define DEFAULT_ORDER(given, addr, mo)					\
+	((void) (addr), (given) ? -1 : (int) (mo))
+#undef __uatomic_rmw_value
+#undef __uatomic_rmw_unary
+#undef __uatomic_cmpxchg_id
+#define __uatomic_rmw_value(id, name, row, x, kind, returns, given, addr, \
+			    v, mo)					\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_rmw_unary(id, name, row, x, kind, returns, given, addr, \
+			    mo)						\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, given)	\
+	((void) (addr), (given) ? -1 : (int) (mos) * 10 + (int) (mof))
 
 #ifdef UATOMIC_CONFIG_UATOMIC_AND_RELAXED
 # define AND_DEFAULT	CMM_RELAXED

@@ -608,42 +608,40 @@ static void test_memorder_enum(void)
 /*
  * The default order of each operation beyond liburcu's: the value-
  * returning fetch forms CMM_SEQ_CST_FENCE, as every value-returning
- * read-modify-write; xor CMM_RELAXED, as or.  Redefined here, the _mo
- * forms give back the order they are called with (as
+ * read-modify-write; xor CMM_RELAXED, as or.  Redefined here, the
+ * read-modify-writes' bodies give back the order they are called with,
+ * or -1 where it is not marked the library's own (@given 0), and the
+ * _mo forms of cond_load the order they are called with (as
  * tests/unit/liburcu-015.c does for liburcu's names).
  */
-#undef uatomic_xor_mo
-#undef uatomic_fetch_add_mo
-#undef uatomic_fetch_sub_mo
-#undef uatomic_fetch_and_mo
-#undef uatomic_fetch_or_mo
-#undef uatomic_fetch_xor_mo
-#undef uatomic_fetch_max_mo
-#undef uatomic_fetch_min_mo
-#undef uatomic_test_and_set_bit_mo
-#undef uatomic_test_and_clear_bit_mo
-#undef uatomic_test_and_change_bit_mo
-#undef uatomic_fetch_add_unless_mo
-#undef uatomic_add_unless_mo
-#undef uatomic_inc_not_zero_mo
-#undef uatomic_dec_if_positive_mo
+#define DEFAULT_ORDER(given, addr, mo)					\
+	((void) (addr), (given) ? -1 : (int) (mo))
+#undef __uatomic_rmw_value
+#undef __uatomic_rmw_minmax
+#undef __uatomic_rmw_bit
+#undef __uatomic_rmw_pair
+#undef __uatomic_rmw_not_zero
+#undef __uatomic_rmw_unary
 #undef uatomic_cond_load_mo
 #undef uatomic_cond_load_timeout_mo
-#define uatomic_xor_mo(addr, v, mo)		((void) (addr), (int) (mo))
-#define uatomic_fetch_add_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_fetch_sub_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_fetch_and_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_fetch_or_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_fetch_xor_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_fetch_max_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_fetch_min_mo(addr, v, mo)	((void) (addr), (int) (mo))
-#define uatomic_test_and_set_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
-#define uatomic_test_and_clear_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
-#define uatomic_test_and_change_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
-#define uatomic_fetch_add_unless_mo(addr, v, u, mo) ((void) (addr), (int) (mo))
-#define uatomic_add_unless_mo(addr, v, u, mo)	((void) (addr), (int) (mo))
-#define uatomic_inc_not_zero_mo(addr, mo)	((void) (addr), (int) (mo))
-#define uatomic_dec_if_positive_mo(addr, mo)	((void) (addr), (int) (mo))
+#define __uatomic_rmw_value(id, name, row, x, kind, returns, given, addr, \
+			    v, mo)					\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_rmw_minmax(id, name, srow, urow, kind, returns, given, \
+			     addr, v, mo)				\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_rmw_bit(id, name, row, x, kind, returns, given, addr, \
+			  nr, mo)					\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_rmw_pair(id, name, row, x, kind, returns, given, addr, \
+			   v, u, mo)					\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_rmw_not_zero(id, name, row, x, kind, returns, given,	\
+			       addr, mo)				\
+	DEFAULT_ORDER(given, addr, mo)
+#define __uatomic_rmw_unary(id, name, row, x, kind, returns, given, addr, \
+			    mo)						\
+	DEFAULT_ORDER(given, addr, mo)
 #define uatomic_cond_load_mo(addr, val, cond, mo) ((void) (addr), (int) (mo))
 #define uatomic_cond_load_timeout_mo(addr, val, cond, t, mo)		\
 	((void) (addr), (void) (t), (int) (mo))
