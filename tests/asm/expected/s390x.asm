@@ -8209,63 +8209,45 @@ uat_try_cmpxchg_weak_4_seq_cst_fence:
 	nopr %r7
 
 uat_xchg_4_relaxed:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_acquire:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_release:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_acq_rel:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_seq_cst:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_seq_cst_fence:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_4_relaxed:
@@ -9944,51 +9926,39 @@ uat_try_cmpxchg_weak_8_seq_cst_fence:
 
 uat_xchg_8_relaxed:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_acquire:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_release:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_acq_rel:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_seq_cst:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_seq_cst_fence:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_add_return_8_relaxed:
 	laag %r1,%r3,0(%r2)

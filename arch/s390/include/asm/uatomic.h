@@ -96,8 +96,18 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	return prev;							\
 }
 
-/* Swap: CS until the operand did not change under it (condition code 1,
- * "low", means it did and reloaded prev). */
+/*
+ * Swap: CS until it stores (condition code 1, "low": the operand was not
+ * prev, and CS has loaded it into prev).  prev is not loaded first, as
+ * liburcu's xchg does not: whatever the register holds, the first CS
+ * either finds the operand different, loads it and fails (the loop then
+ * stores), or finds it equal and stores v, prev then holding the value
+ * replaced; an exchange either way, one instruction shorter.  A failing
+ * CS serializes as a storing one does (PoP, "COMPARE AND SWAP"; chapter
+ * 5, "CPU Serialization"), so the exchange is a full barrier whichever
+ * CS stores.  The early clobber keeps prev out of v's and the address's
+ * registers, which the loading CS would overwrite.
+ */
 #define __s390_xchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
@@ -106,7 +116,6 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 									\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
-		"	" __s390_l_##n "	%0,%1\n"		\
 		"0:	" __s390_cs_##n "	%0,%2,%1\n"		\
 		"	jl	0b\n"					\
 		: "=&d" (prev), "+Q" (__s390_mem(type))			\
