@@ -213,6 +213,27 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	"	cr	" a "," b "\n"					\
 	"	jne	2f\n"
 # define arch_uatomic_llsc_add		"ark"
+/*
+ * The rotation form of <generic/uatomic-subword.h>: RLL rotates the word
+ * by the low six bits of its address operand, register plus displacement
+ * (PoP, "ROTATE LEFT SINGLE LOGICAL": a 32-bit rotation, so by the amount
+ * modulo 32); RISBG inserts the low bits of a register at the top of the
+ * word, rotating them there (I5 = 32 - bits: "ROTATE THEN INSERT SELECTED
+ * BITS"); RXSBG xors the top bits of the word with those of the
+ * doubleword rotated down by 32 and sets condition code 0 where the bits
+ * it wrote are all zero, that is where they were equal ("ROTATE THEN
+ * EXCLUSIVE OR SELECTED BITS"; its test-only form, which would leave the
+ * word as it was, is not needed: the insert replaces those bits).  AFI
+ * adds a 32-bit immediate.
+ */
+# define arch_uatomic_llsc_rotl(dst, src, amount, bits)		\
+	"	rll	" dst "," src "," bits "(" amount ")\n"
+# define arch_uatomic_llsc_insert_top(dst, src, bits)			\
+	"	risbg	" dst "," src ",32,31+" bits ",32-" bits "\n"
+# define arch_uatomic_llsc_bne_top(dst, pair, bits)			\
+	"	rxsbg	" dst "," pair ",32,31+" bits ",32\n"		\
+	"	jne	2f\n"
+# define arch_uatomic_llsc_addi		"afi"
 # define arch_uatomic_llsc_and		"nrk"
 # define arch_uatomic_llsc_or		"ork"
 # define arch_uatomic_llsc_xor		"xrk"
@@ -313,11 +334,13 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 }
 # define __s390_sub_fetch(op, type, n)					\
 	__uatomic_llsc_subword_fetch_##op(type, n)
+# define __s390_sub_unary(type, n)	__uatomic_llsc_subword_unary(type, n)
 #else
 # define __s390_sub_bitop(name, fill, type, n)	__s390_sub(name, type, n)
 # define __s390_sub_fetch(op, type, n)					\
 	__uatomic_cas_subword_fetch_##op(type, n)
 # define __s390_sub_fetch_bitop(name, type, n)	__s390_sub_fetch(name, type, n)
+# define __s390_sub_unary(type, n)	__uatomic_unary_from_add(type, n)
 #endif
 
 #define __s390_define_1(type, n)					\
@@ -331,7 +354,7 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 	__s390_sub_fetch_bitop(and, type, n)				\
 	__s390_sub_fetch_bitop(or, type, n)				\
 	__s390_sub_fetch_bitop(xor, type, n)				\
-	__uatomic_unary_from_add(type, n)
+	__s390_sub_unary(type, n)
 #define __s390_define_2(type, n)	__s390_define_1(type, n)
 
 /* ---- Each size from the pieces above ---- */
