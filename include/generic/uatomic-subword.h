@@ -142,6 +142,20 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  *                                    UATOMIC_ARCH_ORDERS_FULL there
  *                                    (RISC-V's lr.aqrl; sc.aqrl at
  *                                    CMM_SEQ_CST_FENCE)
+ *   arch_uatomic_llsc_rotl(dst, src, amount, bits)  the rotation form
+ *                                    (below): dst = the word src rotated
+ *                                    left by the register amount plus the
+ *                                    constant bits, the amount taken
+ *                                    modulo 32; with it the port gives
+ *   arch_uatomic_llsc_insert_top(dst, src, bits)  the top bits of the
+ *                                    word dst := the low bits of src
+ *   arch_uatomic_llsc_bne_top(dst, pair, bits)  branch forward to 2f
+ *                                    unless the top bits of the word dst
+ *                                    equal the top bits of the 64-bit
+ *                                    register pair (it may change those
+ *                                    of dst, which the insert replaces)
+ *   arch_uatomic_llsc_addi           the mnemonic of an add of a 32-bit
+ *                                    immediate
  *   arch_uatomic_llsc_mismatch_unordered  the SC orders by itself but
  *                                    a compare-and-swap whose operand
  *                                    does not match leaves before it
@@ -288,9 +302,12 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 	"	" arch_uatomic_llsc_xor "	%[tmp], %[prev], %[tmp]\n" \
 	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[nv]\n"
 
-/* Its loop: @loop's LL and SC (plain, release or full) and the port's
- * fences. */
-# define __uatomic_llsc_cmpxchg_loop(loop, type, mo_success, mo_failure) \
+/*
+ * Its loop: @loop's LL and SC (plain, release or full) and the port's
+ * fences; @body (of its form) reads the asm inputs @ins.
+ */
+# define __uatomic_llsc_cmpxchg_loop(loop, type, mo_success, mo_failure, \
+				     body, ins)				\
 	__uatomic_llsc_fenced(						\
 		arch_uatomic_llsc_fence_before(mo_success) ||		\
 		arch_uatomic_llsc_fence_before(mo_failure) ||		\
@@ -299,52 +316,57 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 		arch_uatomic_llsc_fence_after(mo_success) ||		\
 		arch_uatomic_llsc_fence_after(mo_failure) ||		\
 		__uatomic_llsc_mismatch_fence(mo_failure),		\
-		loop, __uatomic_llsc_cmpxchg_body, type, prev, tmp,	\
-		(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o), \
-		 [nv] "r" (nv)))
+		loop, body, type, prev, tmp, ins)
 
-# define __uatomic_llsc_subword_cmpxchg(type, n)			\
+/*
+ * The function: @setup declares the loop's values, @body and @ins as
+ * above, @old_operand the value returned, of the word prev.
+ */
+# define __uatomic_llsc_cmpxchg_fn(type, n, setup, body, ins, old_operand) \
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__uatomic_llsc_setup(n);					\
-	const arch_uatomic_llsc_word_t o = __uatomic_llsc_place(type, old); \
-	const arch_uatomic_llsc_word_t nv =				\
-		__uatomic_llsc_place(type, new_val);			\
+	setup;								\
 	arch_uatomic_llsc_word_t prev, tmp;				\
 									\
 	(void) mo_success;						\
 	(void) mo_failure;						\
 	if (arch_uatomic_llsc_cas_release(mo_success, mo_failure))	\
 		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_release_asm, \
-					    type, mo_success, mo_failure); \
+					    type, mo_success, mo_failure, \
+					    body, ins);			\
 	else if (arch_uatomic_llsc_full(mo_success, mo_failure))	\
 		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_full_asm, \
-					    type, mo_success, mo_failure); \
+					    type, mo_success, mo_failure, \
+					    body, ins);			\
 	else								\
 		__uatomic_llsc_cmpxchg_loop(__uatomic_llsc_loop_asm, type, \
-					    mo_success, mo_failure);	\
-	return (type) (prev >> shift);					\
+					    mo_success, mo_failure,	\
+					    body, ins);			\
+	return old_operand;						\
 }
+
 
 /*
  * The other operations: @body computes the new word from the old one and
- * %[val], the operand in place with @fill around it.  Returns the old
- * operand, and the new one in *next.
+ * %[val], @val_expr (the operand in place, in the mask form).  @setup
+ * declares the loop's values, and @operand_of(word, n) is the operand of
+ * a word.  Returns the old operand, and the new one in *next.
  */
-# define __uatomic_llsc_fetch(name, body, fill, type, n, ins)		\
+# define __uatomic_llsc_fetch_fn(name, setup, val_expr, operand_of, body, \
+				 type, n, ins)				\
 static __caa_always_inline type						\
 __uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
 			    type *next)					\
 {									\
-	__uatomic_llsc_setup(n);					\
-	const arch_uatomic_llsc_word_t val =				\
-		__uatomic_llsc_place(type, v) | (fill);			\
+	setup;								\
+	const arch_uatomic_llsc_word_t val = (val_expr);		\
 	arch_uatomic_llsc_word_t prev, tmp;				\
 									\
+	(void) v;							\
 	(void) mo;							\
-	(void) mask;							\
+	(void) val;							\
 	if (arch_uatomic_llsc_full(mo, mo))				\
 		__uatomic_llsc_fenced(arch_uatomic_llsc_fence_before(mo), \
 				      arch_uatomic_llsc_fence_after(mo), \
@@ -355,18 +377,158 @@ __uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
 				      arch_uatomic_llsc_fence_after(mo), \
 				      __uatomic_llsc_loop_asm, body,	\
 				      type, prev, tmp, ins);		\
-	*next = (type) (tmp >> shift);					\
-	return (type) (prev >> shift);					\
+	*next = (type) operand_of(tmp, n);				\
+	return (type) operand_of(prev, n);				\
 }
 
+/* The mask form: @fill around the operand in val. */
+# define __uatomic_llsc_shifted_down(word, n)	((word) >> shift)
+# define __uatomic_llsc_fetch(name, body, fill, type, n, ins)		\
+__uatomic_llsc_fetch_fn(name, __uatomic_llsc_setup(n); (void) mask,	\
+			__uatomic_llsc_place(type, v) | (fill),		\
+			__uatomic_llsc_shifted_down, body, type, n, ins)
+
+# ifndef arch_uatomic_llsc_rotl
+/* The mask form of the compare-and-swap (above). */
+#  define __uatomic_llsc_subword_cmpxchg(type, n)			\
+__uatomic_llsc_cmpxchg_fn(type, n,					\
+	__uatomic_llsc_setup(n);					\
+	const arch_uatomic_llsc_word_t o = __uatomic_llsc_place(type, old); \
+	const arch_uatomic_llsc_word_t nv =				\
+		__uatomic_llsc_place(type, new_val),			\
+	__uatomic_llsc_cmpxchg_body,					\
+	(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o),	\
+	 [nv] "r" (nv)),						\
+	(type) (prev >> shift))
+
 /* Exchange: the neighbours' bits of the old word, the operand's of val. */
-# define __uatomic_llsc_subword_xchg(type, n)				\
+#  define __uatomic_llsc_xchg_fetch(type, n)				\
 __uatomic_llsc_fetch(xchg,						\
 	"	" __uatomic_llsc_keep_insn "	%[tmp], %[prev], %[m]\n" \
 	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[val]\n", \
 	0, type, n,							\
 	(__uatomic_llsc_word_in, [val] "r" (val),			\
-	 [m] "r" (__uatomic_llsc_keep(mask))))				\
+	 [m] "r" (__uatomic_llsc_keep(mask))))
+
+/*
+ * Add: the sum's operand bits merged into the old word, old ^ ((sum ^
+ * old) & mask), so that a carry out of the operand is dropped; none can
+ * reach the bits below it.
+ */
+#  define __uatomic_llsc_add_fetch(type, n)				\
+__uatomic_llsc_fetch(add,						\
+	"	" arch_uatomic_llsc_add "	%[tmp], %[prev], %[val]\n" \
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n" \
+	"	" arch_uatomic_llsc_and "	%[tmp], %[tmp], %[m]\n"	\
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n", \
+	0, type, n,							\
+	(__uatomic_llsc_word_in, [val] "r" (val), [m] "r" (mask)))
+
+/* Increment and decrement: adds of 1 and -1. */
+#  define __uatomic_llsc_subword_unary(type, n)				\
+	__uatomic_unary_from_add(type, n)
+# else
+/*
+ * The rotation form, where the port can rotate a word by a register's
+ * amount and insert bits (s390: ROTATE LEFT SINGLE LOGICAL, ROTATE THEN
+ * INSERT SELECTED BITS; PoP chapter 7): each loop rotates the word to
+ * put the operand at its top, computes there, and rotates the word back,
+ * so that no mask and no shifted operand are kept beside it.  At the top
+ * of the word an exchange inserts the operand's bits, and an add adds the
+ * operand shifted to the top: a carry out of the operand leaves the word,
+ * and the bits below get zeros added.  Big-endian: the operand at byte
+ * offset k of the word is at its top once rotated left by 8k bits, and
+ * 8 * address is 8k modulo 32.
+ */
+#  if __BYTE_ORDER__ != __ORDER_BIG_ENDIAN__
+#   error "the rotation form of the sub-word loops is big-endian's"
+#  endif
+#  define __uatomic_llsc_rot_setup(n)					\
+	const uintptr_t word = __uatomic_subword_addr(addr);		\
+	const unsigned int rot = (unsigned int) (uintptr_t) addr * 8;	\
+	const unsigned int unrot = -rot
+#  define __uatomic_llsc_rot_in(n)					\
+	__uatomic_llsc_word_in,						\
+	[rot] arch_uatomic_llsc_addr (rot),				\
+	[unrot] arch_uatomic_llsc_addr (unrot),				\
+	[bits] "i" (8 * (n))
+/* @op between the rotation to the top and the one back. */
+#  define __uatomic_llsc_rot_body(op)					\
+	arch_uatomic_llsc_rotl("%[tmp]", "%[prev]", "%[rot]", "0")	\
+	op								\
+	arch_uatomic_llsc_rotl("%[tmp]", "%[tmp]", "%[unrot]", "0")
+
+/* The operand of a word: rotated past the top, to the bottom. */
+#  define __uatomic_llsc_rot_down_fn(n)					\
+static __caa_always_inline arch_uatomic_llsc_word_t			\
+__uatomic_llsc_rot_down_##n(arch_uatomic_llsc_word_t x, unsigned int rot) \
+{									\
+	arch_uatomic_llsc_word_t down;					\
+									\
+	__asm__ (arch_uatomic_llsc_rotl("%[down]", "%[x]", "%[rot]",	\
+					"%[bits]")			\
+		: [down] "=r" (down)					\
+		: [x] "r" (x), [rot] arch_uatomic_llsc_addr (rot),	\
+		  [bits] "i" (8 * (n)));				\
+	return down;							\
+}
+__uatomic_llsc_rot_down_fn(1)
+__uatomic_llsc_rot_down_fn(2)
+#  define __uatomic_llsc_rotated_down(word, n)				\
+	__uatomic_llsc_rot_down_##n(word, rot)
+
+#  define __uatomic_llsc_rot_fetch(name, op, val_expr, type, n, ...)	\
+__uatomic_llsc_fetch_fn(name, __uatomic_llsc_rot_setup(n), val_expr,	\
+			__uatomic_llsc_rotated_down,			\
+			__uatomic_llsc_rot_body(op), type, n,		\
+			(__uatomic_llsc_rot_in(n), __VA_ARGS__))
+
+/*
+ * Compare-and-swap: the expected and new operands in one 64-bit
+ * register, the expected at its top, the new at its bottom, so that the
+ * loop needs no more registers than the others; a failed comparison
+ * leaves with the word rotated, which is not stored.
+ */
+#  define __uatomic_llsc_subword_cmpxchg(type, n)			\
+__uatomic_llsc_cmpxchg_fn(type, n,					\
+	__uatomic_llsc_rot_setup(n);					\
+	const uint64_t pair = old << (64 - 8 * (n)) |			\
+		(type) new_val,					\
+	__uatomic_llsc_rot_body(					\
+		arch_uatomic_llsc_bne_top("%[tmp]", "%[pair]", "%[bits]") \
+		arch_uatomic_llsc_insert_top("%[tmp]", "%[pair]", "%[bits]")), \
+	(__uatomic_llsc_rot_in(n), [pair] "r" (pair)),			\
+	(type) __uatomic_llsc_rot_down_##n(prev, rot))
+
+#  define __uatomic_llsc_xchg_fetch(type, n)				\
+__uatomic_llsc_rot_fetch(xchg,						\
+	arch_uatomic_llsc_insert_top("%[tmp]", "%[val]", "%[bits]"),	\
+	(arch_uatomic_llsc_word_t) v, type, n, [val] "r" (val))
+#  define __uatomic_llsc_add_fetch(type, n)				\
+__uatomic_llsc_rot_fetch(add,						\
+	"	" arch_uatomic_llsc_add "	%[tmp], %[tmp], %[val]\n", \
+	(arch_uatomic_llsc_word_t) v << (32 - 8 * (n)), type, n,	\
+	[val] "r" (val))
+
+/* Increment and decrement: the add of an immediate at the top. */
+#  define __uatomic_llsc_rot_unary(name, sign, type, n)			\
+__uatomic_llsc_rot_fetch(name,						\
+	"	" arch_uatomic_llsc_addi "	%[tmp], %[imm]\n",	\
+	0, type, n, [imm] "i" (sign (1 << (32 - 8 * (n)))))		\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
+{									\
+	type next;							\
+									\
+	(void) __uatomic_llsc_##name##_##n(addr, 0, mo, &next);	\
+}
+#  define __uatomic_llsc_subword_unary(type, n)				\
+	__uatomic_llsc_rot_unary(inc, +, type, n)			\
+	__uatomic_llsc_rot_unary(dec, -, type, n)
+# endif
+
+# define __uatomic_llsc_subword_xchg(type, n)				\
+__uatomic_llsc_xchg_fetch(type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
@@ -376,19 +538,11 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 }
 
 /*
- * Add: the sum's operand bits merged into the old word, old ^ ((sum ^
- * old) & mask), so that a carry out of the operand is dropped; none can
- * reach the bits below it.  add_return takes the new operand from the
- * stored word where the SC leaves it, else adds again.
+ * add_return takes the new operand from the stored word where the SC
+ * leaves it, else adds again.
  */
 # define __uatomic_llsc_subword_add(type, n)				\
-__uatomic_llsc_fetch(add,						\
-	"	" arch_uatomic_llsc_add "	%[tmp], %[prev], %[val]\n" \
-	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n" \
-	"	" arch_uatomic_llsc_and "	%[tmp], %[tmp], %[m]\n"	\
-	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n", \
-	0, type, n,							\
-	(__uatomic_llsc_word_in, [val] "r" (val), [m] "r" (mask)))	\
+__uatomic_llsc_add_fetch(type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\

@@ -43,967 +43,742 @@ uat_store_1_seq_cst_fence:
 	br %r14
 
 uat_cmpxchg_1_relaxed:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L12
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_acquire:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L12
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_release:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L12
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_acq_rel:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L12
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L12
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L12
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst_fence:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	lhi %r5,255
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
+	lcr %r5,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L17
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L10
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L6
 	bnor %r0
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	rll %r2,%r3,8(%r1)
 	llgcr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
+	lcr %r11,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L18
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L11
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L14
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L7
 	bnor %r0
-	srlk %r1,%r0,0(%r1)
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 
 uat_try_cmpxchg_1_relaxed:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_1_acquire:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_1_release:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_1_acq_rel:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_1_seq_cst:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_1_seq_cst_fence_sc:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_1_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
+	lcr %r11,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L18
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L11
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L14
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L7
 	bnor %r0
-	srlk %r1,%r0,0(%r1)
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 
 uat_try_cmpxchg_weak_1_relaxed:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_1_acquire:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_1_release:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_1_acq_rel:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_1_seq_cst:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L13
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_1_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	lhi %r5,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,7,56
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
+	lcr %r11,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L18
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L11
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,39,32
+	jne .L14
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L7
 	bnor %r0
-	srlk %r1,%r0,0(%r1)
+	rll %r1,%r5,8(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 
 uat_xchg_1_relaxed:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_acquire:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_release:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_acq_rel:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_seq_cst:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,39,24
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_1_relaxed:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_1_acquire:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_1_release:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_1_acq_rel:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_1_seq_cst:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_1_seq_cst_fence:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_1_relaxed:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_1_acquire:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_1_release:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_1_acq_rel:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_1_seq_cst:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_1_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
-	xilf %r4,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_and_1_relaxed:
@@ -1211,124 +986,94 @@ uat_xor_1_seq_cst_fence:
 	nopr %r7
 
 uat_fetch_add_1_relaxed:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_1_acquire:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_1_release:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_1_acq_rel:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_1_seq_cst:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_1_seq_cst_fence:
-	risbgz %r1,%r2,59,60,3
-	lhi %r4,255
-	xilf %r1,24
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,8(%r1)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_and_1_relaxed:
 	risbgz %r4,%r2,59,60,3
@@ -1573,876 +1318,804 @@ uat_fetch_xor_1_seq_cst_fence:
 uat_fetch_smax_1_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smax_1_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smax_1_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smax_1_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smax_1_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smax_1_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_umax_1_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umax_1_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umax_1_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umax_1_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umax_1_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umax_1_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_smin_1_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smin_1_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smin_1_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smin_1_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smin_1_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_smin_1_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	lhi %r10,255
-	xilf %r4,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lbr %r2,%r1
-	llcr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lbr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,39,32
+	jne .L20
+	risbg %r0,%r1,32,39,24
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r4
 	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lgbr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_fetch_umin_1_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umin_1_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umin_1_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umin_1_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umin_1_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_fetch_umin_1_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r10,255
-	xilf %r5,24
-	ldgr %f4,%r9
-	llgc %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	llgc %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llcr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llcr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llcr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llgcr %r1,%r1
+	rosbg %r1,%r4,0,7,56
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llcr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,39,32
+	jne .L20
+	risbg %r4,%r1,32,39,24
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,8(%r5)
+	llcr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llgcr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2813,826 +2486,676 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	br %r14
 
 uat_fetch_add_unless_1_relaxed:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,24
-	lhi %r11,255
-	llgc %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llcr %r10,%r0
+	llgc %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llcr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llcr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llgcr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,56
+	llgcr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,56,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,39,32
+	jne .L24
+	risbg %r8,%r1,32,39,24
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,8(%r11)
+	llcr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llgcr %r2,%r1
+	j .L28
 
 uat_fetch_add_unless_1_acquire:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,24
-	lhi %r11,255
-	llgc %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llcr %r10,%r0
+	llgc %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llcr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llcr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llgcr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,56
+	llgcr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,56,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,39,32
+	jne .L24
+	risbg %r8,%r1,32,39,24
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,8(%r11)
+	llcr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llgcr %r2,%r1
+	j .L28
 
 uat_fetch_add_unless_1_release:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,24
-	lhi %r11,255
-	llgc %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llcr %r10,%r0
+	llgc %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llcr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llcr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llgcr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,56
+	llgcr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,56,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,39,32
+	jne .L24
+	risbg %r8,%r1,32,39,24
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,8(%r11)
+	llcr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llgcr %r2,%r1
+	j .L28
 
 uat_fetch_add_unless_1_acq_rel:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,24
-	lhi %r11,255
-	llgc %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llcr %r10,%r0
+	llgc %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llcr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llcr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llgcr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,56
+	llgcr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,56,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,39,32
+	jne .L24
+	risbg %r8,%r1,32,39,24
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,8(%r11)
+	llcr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llgcr %r2,%r1
+	j .L28
 
 uat_fetch_add_unless_1_seq_cst:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,24
-	lhi %r11,255
-	llgc %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llcr %r10,%r0
+	llgc %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llcr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llcr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llgcr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,56
+	llgcr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,56,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,39,32
+	jne .L24
+	risbg %r8,%r1,32,39,24
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,8(%r11)
+	llcr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llgcr %r2,%r1
+	j .L28
 
 uat_fetch_add_unless_1_seq_cst_fence:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,24
-	lhi %r11,255
-	llgc %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llcr %r10,%r0
+	llgc %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llcr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llcr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llgcr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,56
+	llgcr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,56,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,39,32
+	jne .L24
+	risbg %r8,%r1,32,39,24
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,8(%r11)
+	llcr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llgcr %r2,%r1
+	j .L28
 
 uat_add_unless_1_relaxed:
-	risbgz %r5,%r2,59,60,3
-	lhi %r0,255
-	xilf %r5,24
-	llgc %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	llgc %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llcr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llcr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,56
+	rosbg %r1,%r0,56,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,39,32
+	jne .L21
+	risbg %r9,%r1,32,39,24
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,8(%r5)
+	llcr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 
 uat_add_unless_1_acquire:
-	risbgz %r5,%r2,59,60,3
-	lhi %r0,255
-	xilf %r5,24
-	llgc %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	llgc %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llcr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llcr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,56
+	rosbg %r1,%r0,56,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,39,32
+	jne .L21
+	risbg %r9,%r1,32,39,24
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,8(%r5)
+	llcr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 
 uat_add_unless_1_release:
-	risbgz %r5,%r2,59,60,3
-	lhi %r0,255
-	xilf %r5,24
-	llgc %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	llgc %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llcr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llcr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,56
+	rosbg %r1,%r0,56,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,39,32
+	jne .L21
+	risbg %r9,%r1,32,39,24
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,8(%r5)
+	llcr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 
 uat_add_unless_1_acq_rel:
-	risbgz %r5,%r2,59,60,3
-	lhi %r0,255
-	xilf %r5,24
-	llgc %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	llgc %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llcr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llcr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,56
+	rosbg %r1,%r0,56,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,39,32
+	jne .L21
+	risbg %r9,%r1,32,39,24
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,8(%r5)
+	llcr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 
 uat_add_unless_1_seq_cst:
-	risbgz %r5,%r2,59,60,3
-	lhi %r0,255
-	xilf %r5,24
-	llgc %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	llgc %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llcr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llcr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,56
+	rosbg %r1,%r0,56,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,39,32
+	jne .L21
+	risbg %r9,%r1,32,39,24
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,8(%r5)
+	llcr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 
 uat_add_unless_1_seq_cst_fence:
-	risbgz %r5,%r2,59,60,3
-	lhi %r0,255
-	xilf %r5,24
-	llgc %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	llgc %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llcr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llcr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llcr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,56
+	rosbg %r1,%r0,56,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,39,32
+	jne .L21
+	risbg %r9,%r1,32,39,24
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,8(%r5)
+	llcr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 
 uat_dec_if_positive_1_relaxed:
-	risbgz %r5,%r2,59,60,3
-	llgc %r3,0(%r2)
-	xilf %r5,24
-	nill %r2,65532
-	lhi %r0,255
-	lbr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llcr %r3,%r3
-	llcr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	llgc %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lbr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,56
+	rosbg %r4,%r1,56,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,39,32
+	jne .L19
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,8(%r5)
+	llcr %r3,%r3
 	llcr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lgbr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lbr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294967168
 	llgcr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294967168
-	llgcr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lgbr %r2,%r1
-	br %r14
+	j .L25
 
 uat_dec_if_positive_1_acquire:
-	risbgz %r5,%r2,59,60,3
-	llgc %r3,0(%r2)
-	xilf %r5,24
-	nill %r2,65532
-	lhi %r0,255
-	lbr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llcr %r3,%r3
-	llcr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	llgc %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lbr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,56
+	rosbg %r4,%r1,56,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,39,32
+	jne .L19
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,8(%r5)
+	llcr %r3,%r3
 	llcr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lgbr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lbr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294967168
 	llgcr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294967168
-	llgcr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lgbr %r2,%r1
-	br %r14
+	j .L25
 
 uat_dec_if_positive_1_release:
-	risbgz %r5,%r2,59,60,3
-	llgc %r3,0(%r2)
-	xilf %r5,24
-	nill %r2,65532
-	lhi %r0,255
-	lbr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llcr %r3,%r3
-	llcr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	llgc %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lbr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,56
+	rosbg %r4,%r1,56,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,39,32
+	jne .L19
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,8(%r5)
+	llcr %r3,%r3
 	llcr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lgbr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lbr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294967168
 	llgcr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294967168
-	llgcr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lgbr %r2,%r1
-	br %r14
+	j .L25
 
 uat_dec_if_positive_1_acq_rel:
-	risbgz %r5,%r2,59,60,3
-	llgc %r3,0(%r2)
-	xilf %r5,24
-	nill %r2,65532
-	lhi %r0,255
-	lbr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llcr %r3,%r3
-	llcr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	llgc %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lbr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,56
+	rosbg %r4,%r1,56,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,39,32
+	jne .L19
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,8(%r5)
+	llcr %r3,%r3
 	llcr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lgbr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lbr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294967168
 	llgcr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294967168
-	llgcr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lgbr %r2,%r1
-	br %r14
+	j .L25
 
 uat_dec_if_positive_1_seq_cst:
-	risbgz %r5,%r2,59,60,3
-	llgc %r3,0(%r2)
-	xilf %r5,24
-	nill %r2,65532
-	lhi %r0,255
-	lbr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llcr %r3,%r3
-	llcr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	llgc %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lbr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,56
+	rosbg %r4,%r1,56,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,39,32
+	jne .L19
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,8(%r5)
+	llcr %r3,%r3
 	llcr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lgbr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lbr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294967168
 	llgcr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294967168
-	llgcr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lgbr %r2,%r1
-	br %r14
+	j .L25
 
 uat_dec_if_positive_1_seq_cst_fence:
-	risbgz %r5,%r2,59,60,3
-	llgc %r3,0(%r2)
-	xilf %r5,24
-	nill %r2,65532
-	lhi %r0,255
-	lbr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llcr %r3,%r3
-	llcr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	llgc %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lbr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,56
+	rosbg %r4,%r1,56,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,39,32
+	jne .L19
+	risbg %r0,%r4,32,39,24
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,8(%r5)
+	llcr %r3,%r3
 	llcr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lgbr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lbr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294967168
 	llgcr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294967168
-	llgcr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lgbr %r2,%r1
-	br %r14
+	j .L25
 
 uat_cond_load_1_relaxed:
 	llgc %r1,0(%r2)
@@ -3687,226 +3210,189 @@ uat_cond_load_1_seq_cst_fence:
 	nopr %r7
 
 uat_inc_1_relaxed:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,24
-	lhi %r3,255
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,16777216
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_1_acquire:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,24
-	lhi %r3,255
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,16777216
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_1_release:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,24
-	lhi %r3,255
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,16777216
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_1_acq_rel:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,24
-	lhi %r3,255
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,16777216
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_1_seq_cst:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,24
-	lhi %r3,255
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,16777216
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_1_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,24
-	lhi %r3,255
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,16777216
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_1_relaxed:
-	risbgz %r3,%r2,59,60,3
-	lhi %r1,255
-	xilf %r3,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-16777216
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_1_acquire:
-	risbgz %r3,%r2,59,60,3
-	lhi %r1,255
-	xilf %r3,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-16777216
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_1_release:
-	risbgz %r3,%r2,59,60,3
-	lhi %r1,255
-	xilf %r3,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-16777216
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_1_acq_rel:
-	risbgz %r3,%r2,59,60,3
-	lhi %r1,255
-	xilf %r3,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-16777216
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_1_seq_cst:
-	risbgz %r3,%r2,59,60,3
-	lhi %r1,255
-	xilf %r3,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-16777216
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_1_seq_cst_fence:
-	risbgz %r3,%r2,59,60,3
-	lhi %r1,255
-	xilf %r3,24
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-16777216
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_add_around_1_mb:
 	bnor %r0
-	lhi %r1,255
-	risbgz %r4,%r2,59,60,3
+	sllk %r1,%r2,3
+	sll %r3,24
 	nill %r2,65532
-	xilf %r4,24
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L8
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L6
 	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_load_2_relaxed:
@@ -3970,967 +3456,742 @@ uat_store_2_seq_cst_fence:
 	br %r14
 
 uat_cmpxchg_2_relaxed:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L12
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_acquire:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L12
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_release:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L12
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_acq_rel:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L12
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_seq_cst:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L12
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L16
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L9
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	lcr %r5,%r1
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L12
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_seq_cst_fence:
-	risbgz %r1,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	llill %r5,65535
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
+	lcr %r5,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r11,%r0,%r5
-	cr %r11,%r3
-	jne .L17
-	xrk %r11,%r0,%r11
-	ork %r11,%r11,%r4
-	cs %r0,%r11,0(%r2)
-	jl .L10
+	l %r3,0(%r2)
+	rll %r0,%r3,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r3,%r0,0(%r2)
+	jl .L6
 	bnor %r0
-	srlk %r2,%r0,0(%r1)
-	lgdr %r11,%f0
+	rll %r2,%r3,16(%r1)
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
+	lcr %r11,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L18
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L11
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L14
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L7
 	bnor %r0
-	srlk %r1,%r0,0(%r1)
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 
 uat_try_cmpxchg_2_relaxed:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_2_acquire:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_2_release:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_2_acq_rel:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_2_seq_cst:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_2_seq_cst_fence_sc:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_2_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
+	lcr %r11,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L18
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L11
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L14
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L7
 	bnor %r0
-	srlk %r1,%r0,0(%r1)
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 
 uat_try_cmpxchg_weak_2_relaxed:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_2_acquire:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_2_release:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_2_acq_rel:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_2_seq_cst:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L17
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L10
-	srlk %r1,%r0,0(%r1)
+	lcr %r11,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L13
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L6
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_try_cmpxchg_weak_2_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r1,%r2,59,60,3
-	llill %r5,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	rosbg %r4,%r3,0,15,48
 	nill %r2,65532
-	sll %r4,0(%r1)
-	sll %r5,0(%r1)
-	sllk %r11,%r3,0(%r1)
+	lcr %r11,%r1
 	bnor %r0
-	l %r0,0(%r2)
-	nrk %r10,%r0,%r5
-	cr %r10,%r11
-	jne .L18
-	xrk %r10,%r0,%r10
-	ork %r10,%r10,%r4
-	cs %r0,%r10,0(%r2)
-	jl .L11
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	rxsbg %r0,%r4,32,47,32
+	jne .L14
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r5,%r0,0(%r2)
+	jl .L7
 	bnor %r0
-	srlk %r1,%r0,0(%r1)
+	rll %r1,%r5,16(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r10,%f2
 	aghik %r2,%r3,-1
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
 
 uat_xchg_2_relaxed:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_acquire:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_release:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_acq_rel:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_seq_cst:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
-	xilf %r1,4294967295
-	l %r5,0(%r2)
-	nrk %r0,%r5,%r1
-	ork %r0,%r0,%r3
-	cs %r5,%r0,0(%r2)
-	jl .L8
-	srlk %r2,%r5,0(%r4)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	risbg %r0,%r3,32,47,16
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L4
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_2_relaxed:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_2_acquire:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_2_release:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_2_acq_rel:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_2_seq_cst:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_return_2_seq_cst_fence:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
+	lcr %r5,%r1
 	l %r0,0(%r2)
-	ark %r5,%r0,%r3
-	xrk %r5,%r5,%r0
-	nrk %r5,%r5,%r4
-	xrk %r5,%r5,%r0
-	cs %r0,%r5,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	rll %r4,%r0,0(%r1)
+	ark %r4,%r4,%r3
+	rll %r4,%r4,0(%r5)
+	cs %r0,%r4,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_add_2_relaxed:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_2_acquire:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_2_release:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_2_acq_rel:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_2_seq_cst:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_2_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
-	xilf %r4,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L7
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L5
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_and_2_relaxed:
@@ -5138,124 +4399,94 @@ uat_xor_2_seq_cst_fence:
 	nopr %r7
 
 uat_fetch_add_2_relaxed:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_2_acquire:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_2_release:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_2_acq_rel:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_2_seq_cst:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_add_2_seq_cst_fence:
-	risbgz %r1,%r2,59,60,3
-	llill %r4,65535
-	xilf %r1,16
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sll %r4,0(%r1)
-	l %r5,0(%r2)
-	ark %r0,%r5,%r3
-	xrk %r0,%r0,%r5
-	nrk %r0,%r0,%r4
-	xrk %r0,%r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	srlk %r2,%r5,0(%r1)
+	lcr %r5,%r1
+	l %r4,0(%r2)
+	rll %r0,%r4,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r5)
+	cs %r4,%r0,0(%r2)
+	jl .L5
+	rll %r2,%r4,16(%r1)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_fetch_and_2_relaxed:
 	risbgz %r4,%r2,59,60,3
@@ -5500,902 +4731,782 @@ uat_fetch_xor_2_seq_cst_fence:
 uat_fetch_smax_2_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smax_2_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smax_2_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smax_2_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smax_2_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smax_2_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnhe %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrhe %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_umax_2_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umax_2_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umax_2_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umax_2_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umax_2_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umax_2_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnh %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrh %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_smin_2_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smin_2_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smin_2_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smin_2_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smin_2_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_smin_2_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r4,%r2,59,60,3
-	llill %r10,65535
-	xilf %r4,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r4)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	lhr %r2,%r1
-	llhr %r5,%r1
-	cr %r2,%r3
-	sllk %r0,%r5,0(%r4)
-	locrnle %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r4)
+	lcr %r10,%r5
+	lhr %r1,%r4
+	cr %r1,%r3
+	lr %r1,%r3
+	locrle %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L24
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L17
-	srl %r2,0(%r4)
+	rll %r0,%r2,0(%r5)
+	rxsbg %r0,%r1,32,47,32
+	jne .L20
+	risbg %r0,%r1,32,47,16
+	rll %r0,%r0,0(%r10)
+	cs %r2,%r0,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r4
 	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r5,%r0
-	jne .L9
+	lr %r4,%r2
+	cr %r1,%r0
+	jne .L6
 	lghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_umin_2_relaxed:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umin_2_acquire:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umin_2_release:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umin_2_acq_rel:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umin_2_seq_cst:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_fetch_umin_2_seq_cst_fence:
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r10,65535
-	xilf %r5,16
-	ldgr %f4,%r9
-	lh %r1,0(%r2)
-	sll %r10,0(%r5)
+	sllk %r5,%r2,3
+	lh %r4,0(%r2)
 	risbgz %r11,%r2,0,61,0
-	llhr %r4,%r1
-	clr %r4,%r3
-	sllk %r0,%r4,0(%r5)
-	locrnl %r1,%r3
-	llhr %r1,%r1
-	sll %r1,0(%r5)
+	lcr %r10,%r5
+	llhr %r0,%r4
+	clr %r0,%r3
+	lr %r1,%r3
+	locrl %r1,%r4
+	llghr %r1,%r1
+	rosbg %r1,%r4,0,15,48
 	l %r2,0(%r11)
-	nrk %r9,%r2,%r10
-	cr %r9,%r0
-	jne .L23
-	xrk %r9,%r2,%r9
-	ork %r9,%r9,%r1
-	cs %r2,%r9,0(%r11)
-	jl .L16
-	srl %r2,0(%r5)
-	llhr %r0,%r2
-	lr %r1,%r2
-	cr %r4,%r0
-	jne .L9
+	rll %r4,%r2,0(%r5)
+	rxsbg %r4,%r1,32,47,32
+	jne .L20
+	risbg %r4,%r1,32,47,16
+	rll %r4,%r4,0(%r10)
+	cs %r2,%r4,0(%r11)
+	jl .L13
+	rll %r2,%r2,16(%r5)
+	llhr %r1,%r2
+	lr %r4,%r2
+	cr %r0,%r1
+	jne .L6
 	llghr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
-	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_test_and_set_bit_2_relaxed:
 	risbgz %r4,%r3,60,63,0
@@ -6764,843 +5875,693 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	br %r14
 
 uat_fetch_add_unless_2_relaxed:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,16
-	llill %r11,65535
-	lh %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llhr %r10,%r0
+	lh %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llhr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llhr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llghr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,48
+	llghr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,48,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,47,32
+	jne .L24
+	risbg %r8,%r1,32,47,16
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,16(%r11)
+	llhr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llghr %r2,%r1
+	j .L28
 	nopr %r7
 
 uat_fetch_add_unless_2_acquire:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,16
-	llill %r11,65535
-	lh %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llhr %r10,%r0
+	lh %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llhr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llhr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llghr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,48
+	llghr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,48,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,47,32
+	jne .L24
+	risbg %r8,%r1,32,47,16
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,16(%r11)
+	llhr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llghr %r2,%r1
+	j .L28
 	nopr %r7
 
 uat_fetch_add_unless_2_release:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,16
-	llill %r11,65535
-	lh %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llhr %r10,%r0
+	lh %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llhr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llhr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llghr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,48
+	llghr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,48,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,47,32
+	jne .L24
+	risbg %r8,%r1,32,47,16
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,16(%r11)
+	llhr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llghr %r2,%r1
+	j .L28
 	nopr %r7
 
 uat_fetch_add_unless_2_acq_rel:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,16
-	llill %r11,65535
-	lh %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llhr %r10,%r0
+	lh %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llhr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llhr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llghr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,48
+	llghr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,48,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,47,32
+	jne .L24
+	risbg %r8,%r1,32,47,16
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,16(%r11)
+	llhr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llghr %r2,%r1
+	j .L28
 	nopr %r7
 
 uat_fetch_add_unless_2_seq_cst:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,16
-	llill %r11,65535
-	lh %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llhr %r10,%r0
+	lh %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llhr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llhr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llghr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,48
+	llghr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,48,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,47,32
+	jne .L24
+	risbg %r8,%r1,32,47,16
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,16(%r11)
+	llhr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llghr %r2,%r1
+	j .L28
 	nopr %r7
 
 uat_fetch_add_unless_2_seq_cst_fence:
-	risbgz %r5,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r5,16
-	llill %r11,65535
-	lh %r0,0(%r2)
-	ldgr %f1,%r7
-	ldgr %f6,%r8
 	ldgr %f4,%r9
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	sllk %r11,%r2,3
 	ldgr %f2,%r10
-	sll %r11,0(%r5)
-	nill %r2,65532
-	llhr %r10,%r0
+	lh %r1,0(%r2)
+	risbgz %r5,%r2,0,61,0
+	lcr %r9,%r11
+	llhr %r10,%r1
 	cr %r10,%r4
-	je .L30
-	ark %r1,%r3,%r0
-	sllk %r8,%r10,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r9,0(%r2)
-	nrk %r7,%r9,%r11
-	cr %r7,%r8
-	jne .L26
-	xrk %r7,%r9,%r7
-	ork %r7,%r7,%r1
-	cs %r9,%r7,0(%r2)
-	jl .L19
-	srlk %r1,%r9,0(%r5)
-	llhr %r9,%r1
-	cr %r10,%r9
-	jne .L37
-	llghr %r2,%r0
+	je .L33
+	ark %r8,%r3,%r1
+	sllg %r0,%r1,48
+	llghr %r2,%r1
+	lgr %r1,%r0
+	rosbg %r1,%r8,48,63,0
+	l %r0,0(%r5)
+	rll %r8,%r0,0(%r11)
+	rxsbg %r8,%r1,32,47,32
+	jne .L24
+	risbg %r8,%r1,32,47,16
+	rll %r8,%r8,0(%r9)
+	cs %r0,%r8,0(%r5)
+	jl .L17
+	rll %r1,%r0,16(%r11)
+	llhr %r0,%r1
+	cr %r10,%r0
+	jne .L8
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
 	lgdr %r8,%f6
-	lgdr %r7,%f1
 	br %r14
-	lr %r0,%r1
-	j .L11
-	nopr %r7
-	nopr %r7
+	llghr %r2,%r1
+	j .L28
 	nopr %r7
 
 uat_add_unless_2_relaxed:
-	risbgz %r5,%r2,59,60,3
-	llill %r0,65535
-	xilf %r5,16
-	lh %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	lh %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llhr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llhr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,48
+	rosbg %r1,%r0,48,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,47,32
+	jne .L21
+	risbg %r9,%r1,32,47,16
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,16(%r5)
+	llhr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 	nopr %r7
 
 uat_add_unless_2_acquire:
-	risbgz %r5,%r2,59,60,3
-	llill %r0,65535
-	xilf %r5,16
-	lh %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	lh %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llhr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llhr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,48
+	rosbg %r1,%r0,48,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,47,32
+	jne .L21
+	risbg %r9,%r1,32,47,16
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,16(%r5)
+	llhr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 	nopr %r7
 
 uat_add_unless_2_release:
-	risbgz %r5,%r2,59,60,3
-	llill %r0,65535
-	xilf %r5,16
-	lh %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	lh %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llhr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llhr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,48
+	rosbg %r1,%r0,48,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,47,32
+	jne .L21
+	risbg %r9,%r1,32,47,16
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,16(%r5)
+	llhr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 	nopr %r7
 
 uat_add_unless_2_acq_rel:
-	risbgz %r5,%r2,59,60,3
-	llill %r0,65535
-	xilf %r5,16
-	lh %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	lh %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llhr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llhr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,48
+	rosbg %r1,%r0,48,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,47,32
+	jne .L21
+	risbg %r9,%r1,32,47,16
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,16(%r5)
+	llhr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 	nopr %r7
 
 uat_add_unless_2_seq_cst:
-	risbgz %r5,%r2,59,60,3
-	llill %r0,65535
-	xilf %r5,16
-	lh %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	lh %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llhr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llhr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,48
+	rosbg %r1,%r0,48,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,47,32
+	jne .L21
+	risbg %r9,%r1,32,47,16
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,16(%r5)
+	llhr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 	nopr %r7
 
 uat_add_unless_2_seq_cst_fence:
-	risbgz %r5,%r2,59,60,3
-	llill %r0,65535
-	xilf %r5,16
-	lh %r1,0(%r2)
-	ldgr %f6,%r8
-	ldgr %f4,%r9
+	sllk %r5,%r2,3
 	ldgr %f2,%r10
+	lh %r1,0(%r2)
+	ldgr %f4,%r9
 	ldgr %f0,%r11
-	sll %r0,0(%r5)
 	nill %r2,65532
+	lcr %r10,%r5
 	llhr %r11,%r1
 	cr %r11,%r4
-	je .L36
-	ar %r1,%r3
-	sllk %r9,%r11,0(%r5)
-	llhr %r1,%r1
-	sll %r1,0(%r5)
-	l %r10,0(%r2)
-	nrk %r8,%r10,%r0
-	cr %r8,%r9
-	jne .L25
-	xrk %r8,%r10,%r8
-	ork %r8,%r8,%r1
-	cs %r10,%r8,0(%r2)
-	jl .L18
-	srlk %r1,%r10,0(%r5)
-	llhr %r10,%r1
-	cr %r11,%r10
-	jne .L10
+	je .L31
+	ark %r0,%r3,%r1
+	sllg %r1,%r1,48
+	rosbg %r1,%r0,48,63,0
+	l %r0,0(%r2)
+	rll %r9,%r0,0(%r5)
+	rxsbg %r9,%r1,32,47,32
+	jne .L21
+	risbg %r9,%r1,32,47,16
+	rll %r9,%r9,0(%r10)
+	cs %r0,%r9,0(%r2)
+	jl .L14
+	rll %r1,%r0,16(%r5)
+	llhr %r0,%r1
+	cr %r11,%r0
+	jne .L7
 	lhi %r2,1
 	lgfr %r2,%r2
 	lgdr %r11,%f0
 	lgdr %r10,%f2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	lhi %r2,0
-	j .L30
+	j .L26
+	nopr %r7
 	nopr %r7
 
 uat_dec_if_positive_2_relaxed:
-	risbgz %r5,%r2,59,60,3
-	lh %r3,0(%r2)
-	xilf %r5,16
-	nill %r2,65532
-	llill %r0,65535
-	lhr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llhr %r3,%r3
-	llhr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	lh %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lhr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,48
+	rosbg %r4,%r1,48,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,47,32
+	jne .L19
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,16(%r5)
+	llhr %r3,%r3
 	llhr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lghr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lhr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294934528
 	llghr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294934528
-	llghr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lghr %r2,%r1
-	br %r14
+	j .L25
 	nopr %r7
 
 uat_dec_if_positive_2_acquire:
-	risbgz %r5,%r2,59,60,3
-	lh %r3,0(%r2)
-	xilf %r5,16
-	nill %r2,65532
-	llill %r0,65535
-	lhr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llhr %r3,%r3
-	llhr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	lh %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lhr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,48
+	rosbg %r4,%r1,48,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,47,32
+	jne .L19
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,16(%r5)
+	llhr %r3,%r3
 	llhr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lghr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lhr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294934528
 	llghr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294934528
-	llghr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lghr %r2,%r1
-	br %r14
+	j .L25
 	nopr %r7
 
 uat_dec_if_positive_2_release:
-	risbgz %r5,%r2,59,60,3
-	lh %r3,0(%r2)
-	xilf %r5,16
-	nill %r2,65532
-	llill %r0,65535
-	lhr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llhr %r3,%r3
-	llhr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	lh %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lhr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,48
+	rosbg %r4,%r1,48,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,47,32
+	jne .L19
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,16(%r5)
+	llhr %r3,%r3
 	llhr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lghr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lhr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294934528
 	llghr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294934528
-	llghr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lghr %r2,%r1
-	br %r14
+	j .L25
 	nopr %r7
 
 uat_dec_if_positive_2_acq_rel:
-	risbgz %r5,%r2,59,60,3
-	lh %r3,0(%r2)
-	xilf %r5,16
-	nill %r2,65532
-	llill %r0,65535
-	lhr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llhr %r3,%r3
-	llhr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	lh %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lhr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,48
+	rosbg %r4,%r1,48,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,47,32
+	jne .L19
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,16(%r5)
+	llhr %r3,%r3
 	llhr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lghr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lhr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294934528
 	llghr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294934528
-	llghr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lghr %r2,%r1
-	br %r14
+	j .L25
 	nopr %r7
 
 uat_dec_if_positive_2_seq_cst:
-	risbgz %r5,%r2,59,60,3
-	lh %r3,0(%r2)
-	xilf %r5,16
-	nill %r2,65532
-	llill %r0,65535
-	lhr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llhr %r3,%r3
-	llhr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	lh %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lhr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,48
+	rosbg %r4,%r1,48,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,47,32
+	jne .L19
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,16(%r5)
+	llhr %r3,%r3
 	llhr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lghr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lhr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294934528
 	llghr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294934528
-	llghr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lghr %r2,%r1
-	br %r14
+	j .L25
 	nopr %r7
 
 uat_dec_if_positive_2_seq_cst_fence:
-	risbgz %r5,%r2,59,60,3
-	lh %r3,0(%r2)
-	xilf %r5,16
-	nill %r2,65532
-	llill %r0,65535
-	lhr %r1,%r3
-	sll %r0,0(%r5)
-	ltr %r1,%r1
-	jle .L44
-	ldgr %f2,%r10
+	sllk %r5,%r2,3
 	ldgr %f0,%r11
-	ahik %r4,%r3,-1
-	llhr %r3,%r3
-	llhr %r4,%r4
-	sllk %r11,%r3,0(%r5)
-	sll %r4,0(%r5)
+	lh %r3,0(%r2)
+	lcr %r11,%r5
+	nill %r2,65532
+	lhr %r1,%r3
+	ltr %r1,%r1
+	jle .L30
+	ahik %r1,%r3,-1
+	sllg %r4,%r3,48
+	rosbg %r4,%r1,48,63,0
 	l %r1,0(%r2)
-	nrk %r10,%r1,%r0
-	cr %r10,%r11
-	jne .L24
-	xrk %r10,%r1,%r10
-	ork %r10,%r10,%r4
-	cs %r1,%r10,0(%r2)
-	jl .L17
-	srl %r1,0(%r5)
+	rll %r0,%r1,0(%r5)
+	rxsbg %r0,%r4,32,47,32
+	jne .L19
+	risbg %r0,%r4,32,47,16
+	rll %r0,%r0,0(%r11)
+	cs %r1,%r0,0(%r2)
+	jl .L12
+	rll %r1,%r1,16(%r5)
+	llhr %r3,%r3
 	llhr %r4,%r1
 	cr %r3,%r4
-	jne .L33
+	jne .L28
 	ahi %r1,-1
 	lghr %r2,%r1
 	lgdr %r11,%f0
-	lgdr %r10,%f2
 	br %r14
 	lr %r3,%r1
-	lhr %r1,%r1
-	ltr %r1,%r1
-	jh .L11
+	j .L5
 	lr %r1,%r3
 	xilf %r1,4294934528
 	llghr %r1,%r1
 	lcgr %r1,%r1
 	srlg %r1,%r1,63
 	srk %r1,%r3,%r1
-	j .L29
-	lr %r1,%r3
-	xilf %r1,4294934528
-	llghr %r1,%r1
-	lcgr %r1,%r1
-	srlg %r1,%r1,63
-	srk %r1,%r3,%r1
-	lghr %r2,%r1
-	br %r14
+	j .L25
 	nopr %r7
 
 uat_cond_load_2_relaxed:
@@ -7675,226 +6636,189 @@ uat_cond_load_2_seq_cst_fence:
 	nopr %r7
 
 uat_inc_2_relaxed:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,16
-	llill %r3,65535
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,65536
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_2_acquire:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,16
-	llill %r3,65535
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,65536
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_2_release:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,16
-	llill %r3,65535
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,65536
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_2_acq_rel:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,16
-	llill %r3,65535
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,65536
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_2_seq_cst:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,16
-	llill %r3,65535
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,65536
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_inc_2_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
-	xilf %r4,16
-	llill %r3,65535
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r4)
-	sll %r3,0(%r4)
+	lcr %r3,%r1
 	l %r4,0(%r2)
-	ark %r5,%r4,%r1
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r3
-	xrk %r5,%r5,%r4
+	rll %r5,%r4,0(%r1)
+	afi %r5,65536
+	rll %r5,%r5,0(%r3)
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_2_relaxed:
-	risbgz %r3,%r2,59,60,3
-	llill %r1,65535
-	xilf %r3,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-65536
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_2_acquire:
-	risbgz %r3,%r2,59,60,3
-	llill %r1,65535
-	xilf %r3,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-65536
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_2_release:
-	risbgz %r3,%r2,59,60,3
-	llill %r1,65535
-	xilf %r3,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-65536
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_2_acq_rel:
-	risbgz %r3,%r2,59,60,3
-	llill %r1,65535
-	xilf %r3,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-65536
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_2_seq_cst:
-	risbgz %r3,%r2,59,60,3
-	llill %r1,65535
-	xilf %r3,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-65536
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_dec_2_seq_cst_fence:
-	risbgz %r3,%r2,59,60,3
-	llill %r1,65535
-	xilf %r3,16
+	sllk %r1,%r2,3
 	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	ark %r4,%r3,%r1
-	xrk %r4,%r4,%r3
-	nrk %r4,%r4,%r1
-	xrk %r4,%r4,%r3
-	cs %r3,%r4,0(%r2)
-	jl .L6
+	lcr %r3,%r1
+	l %r4,0(%r2)
+	rll %r5,%r4,0(%r1)
+	afi %r5,-65536
+	rll %r5,%r5,0(%r3)
+	cs %r4,%r5,0(%r2)
+	jl .L4
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_add_around_2_mb:
 	bnor %r0
-	llill %r1,65535
-	risbgz %r4,%r2,59,60,3
+	sllk %r1,%r2,3
+	sll %r3,16
 	nill %r2,65532
-	xilf %r4,16
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	ark %r5,%r4,%r3
-	xrk %r5,%r5,%r4
-	nrk %r5,%r5,%r1
-	xrk %r5,%r5,%r4
-	cs %r4,%r5,0(%r2)
-	jl .L8
+	lcr %r4,%r1
+	l %r5,0(%r2)
+	rll %r0,%r5,0(%r1)
+	ark %r0,%r0,%r3
+	rll %r0,%r0,0(%r4)
+	cs %r5,%r0,0(%r2)
+	jl .L6
 	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_load_4_relaxed:
@@ -8209,63 +7133,45 @@ uat_try_cmpxchg_weak_4_seq_cst_fence:
 	nopr %r7
 
 uat_xchg_4_relaxed:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_acquire:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_release:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_acq_rel:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_seq_cst:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_4_seq_cst_fence:
-	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L1
+	jl .L0
 	llgfr %r2,%r1
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_4_relaxed:
@@ -9944,51 +8850,39 @@ uat_try_cmpxchg_weak_8_seq_cst_fence:
 
 uat_xchg_8_relaxed:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_acquire:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_release:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_acq_rel:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_seq_cst:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_xchg_8_seq_cst_fence:
 	lgr %r1,%r2
-	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L2
+	jl .L1
 	br %r14
-	nopr %r7
 
 uat_add_return_8_relaxed:
 	laag %r1,%r3,0(%r2)

@@ -96,8 +96,18 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	return prev;							\
 }
 
-/* Swap: CS until the operand did not change under it (condition code 1,
- * "low", means it did and reloaded prev). */
+/*
+ * Swap: CS until it stores (condition code 1, "low": the operand was not
+ * prev, and CS has loaded it into prev).  prev is not loaded first, as
+ * liburcu's xchg does not: whatever the register holds, the first CS
+ * either finds the operand different, loads it and fails (the loop then
+ * stores), or finds it equal and stores v, prev then holding the value
+ * replaced; an exchange either way, one instruction shorter.  A failing
+ * CS serializes as a storing one does (PoP, "COMPARE AND SWAP"; chapter
+ * 5, "CPU Serialization"), so the exchange is a full barrier whichever
+ * CS stores.  The early clobber keeps prev out of v's and the address's
+ * registers, which the loading CS would overwrite.
+ */
 #define __s390_xchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
@@ -106,7 +116,6 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 									\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
-		"	" __s390_l_##n "	%0,%1\n"		\
 		"0:	" __s390_cs_##n "	%0,%2,%1\n"		\
 		"	jl	0b\n"					\
 		: "=&d" (prev), "+Q" (__s390_mem(type))			\
@@ -204,6 +213,27 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	"	cr	" a "," b "\n"					\
 	"	jne	2f\n"
 # define arch_uatomic_llsc_add		"ark"
+/*
+ * The rotation form of <generic/uatomic-subword.h>: RLL rotates the word
+ * by the low six bits of its address operand, register plus displacement
+ * (PoP, "ROTATE LEFT SINGLE LOGICAL": a 32-bit rotation, so by the amount
+ * modulo 32); RISBG inserts the low bits of a register at the top of the
+ * word, rotating them there (I5 = 32 - bits: "ROTATE THEN INSERT SELECTED
+ * BITS"); RXSBG xors the top bits of the word with those of the
+ * doubleword rotated down by 32 and sets condition code 0 where the bits
+ * it wrote are all zero, that is where they were equal ("ROTATE THEN
+ * EXCLUSIVE OR SELECTED BITS"; its test-only form, which would leave the
+ * word as it was, is not needed: the insert replaces those bits).  AFI
+ * adds a 32-bit immediate.
+ */
+# define arch_uatomic_llsc_rotl(dst, src, amount, bits)		\
+	"	rll	" dst "," src "," bits "(" amount ")\n"
+# define arch_uatomic_llsc_insert_top(dst, src, bits)			\
+	"	risbg	" dst "," src ",32,31+" bits ",32-" bits "\n"
+# define arch_uatomic_llsc_bne_top(dst, pair, bits)			\
+	"	rxsbg	" dst "," pair ",32,31+" bits ",32\n"		\
+	"	jne	2f\n"
+# define arch_uatomic_llsc_addi		"afi"
 # define arch_uatomic_llsc_and		"nrk"
 # define arch_uatomic_llsc_or		"ork"
 # define arch_uatomic_llsc_xor		"xrk"
@@ -304,11 +334,13 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 }
 # define __s390_sub_fetch(op, type, n)					\
 	__uatomic_llsc_subword_fetch_##op(type, n)
+# define __s390_sub_unary(type, n)	__uatomic_llsc_subword_unary(type, n)
 #else
 # define __s390_sub_bitop(name, fill, type, n)	__s390_sub(name, type, n)
 # define __s390_sub_fetch(op, type, n)					\
 	__uatomic_cas_subword_fetch_##op(type, n)
 # define __s390_sub_fetch_bitop(name, type, n)	__s390_sub_fetch(name, type, n)
+# define __s390_sub_unary(type, n)	__uatomic_unary_from_add(type, n)
 #endif
 
 #define __s390_define_1(type, n)					\
@@ -322,7 +354,7 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 	__s390_sub_fetch_bitop(and, type, n)				\
 	__s390_sub_fetch_bitop(or, type, n)				\
 	__s390_sub_fetch_bitop(xor, type, n)				\
-	__uatomic_unary_from_add(type, n)
+	__s390_sub_unary(type, n)
 #define __s390_define_2(type, n)	__s390_define_1(type, n)
 
 /* ---- Each size from the pieces above ---- */
