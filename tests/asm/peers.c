@@ -319,6 +319,18 @@
 # error "peers.c: define one of PEER_liburcu, PEER_ck, PEER_ao, PEER_c11"
 #endif
 
+/*
+ * s390x, clang's byte compare-and-swap (its seq_cst builtin, and
+ * libatomic_ops' _full, which is that builtin): the loop compares the
+ * byte and leaves on a mismatch before its CS, so a failure runs no
+ * serializing instruction and is no barrier (PoP, chapter 5, CPU
+ * Serialization); GCC's loop lets the CS fail instead.
+ */
+#if defined(__s390x__) && defined(__clang__) && \
+	(defined(PEER_ao) || (defined(PEER_c11) && !defined(PEER_C11_FENCED)))
+# define PEER_UNFIT_cmpxchg_1	"clang on s390x: a byte mismatch leaves before the CS, no serialization on failure"
+#endif
+
 /* The functions of one operand size, named as tests/asm/peers.sh reads
  * them, each the shape of ops.c's function at the same cell. */
 #define PEER_SIZE(n)							\
@@ -386,6 +398,9 @@ unfit xchg PEER_UNFIT_xchg
 # endif
 # ifdef PEER_UNFIT_add_return
 unfit add_return PEER_UNFIT_add_return
+# endif
+# ifdef PEER_UNFIT_cmpxchg_1
+unfit cmpxchg_1 PEER_UNFIT_cmpxchg_1
 # endif
 # ifdef PEER_UNFIT_xchg_1
 unfit xchg_1 PEER_UNFIT_xchg_1

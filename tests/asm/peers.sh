@@ -222,7 +222,7 @@ while read -r label pkg which defs; do
 	disasm "$work/$label.o" > "$work/$label.asm"
 	count "$work/$label.asm" > "$work/$label.count"
 	# A fully ordered operation whose idiom is no full barrier here.
-	for cell in cmpxchg xchg add_return xchg_1 add_return_1 read_8 set_8; do
+	for cell in cmpxchg xchg add_return cmpxchg_1 xchg_1 add_return_1 read_8 set_8; do
 		unfit=$(sed -n "s/^unfit $cell //p" "$work/$label.list")
 		[ -z "$unfit" ] ||
 			result SKIP "$label, $cell: not counted: $unfit"
