@@ -275,7 +275,7 @@ echo "ours: built by $ccname${oursk:+; ours.k: built by clang}"
 # The cells excused where ours stays over the best peer: the "peer:"
 # entries of tests/asm/exceptions for this defconfig (a build no
 # defconfig reproduces is held to its arch's defconfig name), each
-#   <defconfig regex> peer:<gcc|clang>:<cell regex>_<size regex> <reason>
+#   <defconfig regex> peer:<compiler regex>:<cell regex>_<size regex> <reason>
 # Any other cell over fails.
 cfg=$("$here/defconfig-name.sh" "$src" "$obj" "$work") ||
 	die "savedefconfig failed"
@@ -331,7 +331,8 @@ awk -v cells="$cells" -v sizes="$sizes" -v peers="$peers" \
 			return ""
 		why = ""
 		for (j = 0; j < ne; j++)
-			if (cc == ec[j] && (cell "_" n) ~ ("^(" er[j] ")$")) {
+			if (cc ~ ("^(" ec[j] ")$") &&
+			    (cell "_" n) ~ ("^(" er[j] ")$")) {
 				why = ew[j]
 				break
 			}
@@ -436,7 +437,7 @@ awk -v cells="$cells" -v sizes="$sizes" -v peers="$peers" \
 		# An excuse no cell needs is stale: the code got better, or
 		# the entry names what is not there.
 		for (j = 0; j < ne; j++)
-			if (!(j in used) && (ec[j] == ccname || k))
+			if (!(j in used) && (ccname ~ ("^(" ec[j] ")$") || k))
 				print "FAIL", "tests/asm/exceptions: peer:" ec[j] \
 				      ":" er[j] " excuses no cell over here:" \
 				      " remove it" > over
