@@ -8012,8 +8012,8 @@ uat_store_8_relaxed:
 	mov r4, r2
 	mov r5, r3
 	ldrexd r2, [r0]
-	strexd r1, r4, [r0]
-	cmp r1, #0
+	strexd r2, r4, [r0]
+	cmp r2, #0
 	bne .L3
 	pop {r4, r5}
 	bx lr
@@ -8025,8 +8025,8 @@ uat_store_8_release:
 	ldr r2, [pc, #20]
 	blx r2
 	ldrexd r2, [r0]
-	strexd r1, r4, [r0]
-	cmp r1, #0
+	strexd r2, r4, [r0]
+	cmp r2, #0
 	bne .L5
 	pop {r4, r5, pc}
 	.word 0xffff0fa0
@@ -8038,8 +8038,8 @@ uat_store_8_seq_cst:
 	ldr r2, [pc, #20]
 	blx r2
 	ldrexd r2, [r0]
-	strexd r1, r4, [r0]
-	cmp r1, #0
+	strexd r2, r4, [r0]
+	cmp r2, #0
 	bne .L5
 	pop {r4, r5, pc}
 	.word 0xffff0fa0
@@ -8051,8 +8051,8 @@ uat_store_8_seq_cst_fence:
 	ldr r2, [pc, #24]
 	blx r2
 	ldrexd r6, [r0]
-	strexd r3, r4, [r0]
-	cmp r3, #0
+	strexd r6, r4, [r0]
+	cmp r6, #0
 	bne .L5
 	blx r2
 	pop {r4, r5, r6, r7, pc}
