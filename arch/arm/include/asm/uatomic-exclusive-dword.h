@@ -171,8 +171,20 @@ arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
  * The status goes into the dead pair, as clang's own store puts it,
  * where the exchange needs a register of its own beside its old pair
  * (one more to save).  The early clobber keeps the pair apart from the
- * value and the address, as STREXD's Rd must be.
+ * value and the address, as STREXD's Rd must be.  The value is an input
+ * where its halves go anywhere (Thumb-2); in ARM state, where it is an
+ * even pair, an output too, kept in place: as an input alone GCC gives
+ * its pair to the loaded one and moves the value to another, two movs
+ * more than its own store.
  */
+#ifdef __thumb2__
+# define __arm_dw_store_out(v)
+# define __arm_dw_store_in(v)	__arm_dw_in(v, v)
+#else
+# define __arm_dw_store_out(v)	, [v] "+r" (v)
+# define __arm_dw_store_in(v)
+#endif
+
 static __caa_always_inline void
 arch_uatomic_store_8(volatile void *addr, uint64_t v, int mo)
 {
@@ -186,7 +198,8 @@ arch_uatomic_store_8(volatile void *addr, uint64_t v, int mo)
 		"	bne	1b"
 		: __arm_dw_out(dead, "=&r"),
 		  [mem] "+Q" (__arm_mem(__uatomic_u64))
-		: __arm_dw_in(v, v)
+		  __arm_dw_store_out(v)
+		: __arm_dw_store_in(v)
 		: "memory", "cc");
 }
 #define arch_uatomic_store_8_given
