@@ -216,7 +216,9 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
  * The primitives of size @n the arch left out: load first (the loops
  * read with it), the flag-returning compare-and-swap the loops retry on
  * (<generic/uatomic-cas-loop.h>), the table's rows in order (a row
- * derives from the rows above it), store last (a wide one is an xchg).
+ * derives from the rows above it), store last (a wide one is an xchg,
+ * unless the arch gives the store of this size: a loop that drops the
+ * old value may need a register fewer than the exchange).
  */
 #define __uatomic_derive_size(type, n)					\
 	__uatomic_unless_given(load, __uatomic_derive_load(type, n))	\
@@ -225,7 +227,9 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_unless_given(try_cmpxchg_weak,			\
 			       __uatomic_derive_try_cmpxchg_weak(type, n)) \
 	__uatomic_for_each_rmw(__uatomic_derive, type, n)		\
-	__uatomic_unless_given(store, __uatomic_derive_store(type, n))
+	__uatomic_unless_given(store,					\
+	__uatomic_unless_given(store_##n##_given,			\
+		__uatomic_derive_store(type, n)))
 __uatomic_for_each_size(__uatomic_derive_size)
 
 /* ---- The ordered operations, composed once for every arch and size ---- */

@@ -8009,24 +8009,22 @@ uat_load_8_seq_cst_fence:
 
 uat_store_8_relaxed:
 	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, [r0]
-	strexd r1, r4, [r0]
-	cmp r1, #0
-	bne .L3
+	ldrexd r4, [r0]
+	strexd r4, r2, [r0]
+	cmp r4, #0
+	bne .L1
 	pop {r4, r5}
 	bx lr
 
 uat_store_8_release:
 	push {r4, r5, lr}
 	mov r4, r2
-	mov r5, r3
-	ldr r2, [pc, #20]
+	ldr r2, [pc, #24]
 	blx r2
-	ldrexd r2, [r0]
-	strexd r1, r4, [r0]
-	cmp r1, #0
+	mov r2, r4
+	ldrexd r4, [r0]
+	strexd r4, r2, [r0]
+	cmp r4, #0
 	bne .L5
 	pop {r4, r5, pc}
 	.word 0xffff0fa0
@@ -8034,28 +8032,26 @@ uat_store_8_release:
 uat_store_8_seq_cst:
 	push {r4, r5, lr}
 	mov r4, r2
-	mov r5, r3
-	ldr r2, [pc, #20]
+	ldr r2, [pc, #24]
 	blx r2
-	ldrexd r2, [r0]
-	strexd r1, r4, [r0]
-	cmp r1, #0
+	mov r2, r4
+	ldrexd r4, [r0]
+	strexd r4, r2, [r0]
+	cmp r4, #0
 	bne .L5
 	pop {r4, r5, pc}
 	.word 0xffff0fa0
 
 uat_store_8_seq_cst_fence:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r2
-	mov r5, r3
-	ldr r2, [pc, #24]
-	blx r2
-	ldrexd r6, [r0]
-	strexd r3, r4, [r0]
-	cmp r3, #0
-	bne .L5
-	blx r2
-	pop {r4, r5, r6, r7, pc}
+	push {r4, r5, lr}
+	ldr r1, [pc, #24]
+	blx r1
+	ldrexd r4, [r0]
+	strexd r4, r2, [r0]
+	cmp r4, #0
+	bne .L3
+	blx r1
+	pop {r4, r5, pc}
 	.word 0xffff0fa0
 
 uat_cmpxchg_8_relaxed:

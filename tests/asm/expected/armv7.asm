@@ -7348,40 +7348,40 @@ uat_load_8_seq_cst_fence:
 	nop
 
 uat_store_8_relaxed:
-	push {lr}
 	ldrexd r1, ip, [r0]
-	strexd lr, r2, r3, [r0]
-	cmp.w lr, #0
-	bne.n .L1
-	ldr.w pc, [sp], #4
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_store_8_release:
-	push {lr}
 	dmb ish
 	ldrexd r1, ip, [r0]
-	strexd lr, r2, r3, [r0]
-	cmp.w lr, #0
-	bne.n .L2
-	ldr.w pc, [sp], #4
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+	nop
 
 uat_store_8_seq_cst:
-	push {lr}
 	dmb ish
 	ldrexd r1, ip, [r0]
-	strexd lr, r2, r3, [r0]
-	cmp.w lr, #0
-	bne.n .L2
-	ldr.w pc, [sp], #4
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+	nop
 
 uat_store_8_seq_cst_fence:
-	push {lr}
 	dmb ish
 	ldrexd r1, ip, [r0]
-	strexd lr, r2, r3, [r0]
-	cmp.w lr, #0
-	bne.n .L2
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_cmpxchg_8_relaxed:
 	push {r4, r5, lr}

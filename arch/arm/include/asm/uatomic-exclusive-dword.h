@@ -163,6 +163,47 @@ arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
 	return __arm_dw_val(prev);
 }
 
+/*
+ * The doubleword store.  strd is single-copy atomic only where LPAE is
+ * implemented, strexd always (DDI 0406C A3.5.3), and strexd writes only
+ * while an ldrexd of the same doubleword holds the monitor (A3.4,
+ * A8.8.214 STREXD): the exchange's loop, whose old pair a store drops.
+ * The status goes into the dead pair, as clang's own store puts it,
+ * where the exchange needs a register of its own beside its old pair
+ * (one more to save).  The early clobber keeps the pair apart from the
+ * value and the address, as STREXD's Rd must be.  The value is an input
+ * where its halves go anywhere (Thumb-2); in ARM state, where it is an
+ * even pair, an output too, kept in place: as an input alone GCC gives
+ * its pair to the loaded one and moves the value to another, two movs
+ * more than its own store.
+ */
+#ifdef __thumb2__
+# define __arm_dw_store_out(v)
+# define __arm_dw_store_in(v)	__arm_dw_in(v, v)
+#else
+# define __arm_dw_store_out(v)	, [v] "+r" (v)
+# define __arm_dw_store_in(v)
+#endif
+
+static __caa_always_inline void
+arch_uatomic_store_8(volatile void *addr, uint64_t v, int mo)
+{
+	__arm_dw_var(dead);
+
+	(void) mo;
+	__asm__ __volatile__ (
+		"1:	ldrexd	" __arm_dw(dead) ", %[mem]\n"
+		"	strexd	" __arm_lo(dead) ", " __arm_dw(v) ", %[mem]\n"
+		"	cmp	" __arm_lo(dead) ", #0\n"
+		"	bne	1b"
+		: __arm_dw_out(dead, "=&r"),
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))
+		  __arm_dw_store_out(v)
+		: __arm_dw_store_in(v)
+		: "memory", "cc");
+}
+#define arch_uatomic_store_8_given
+
 #define __arm_op_asm_8(insn_lo, insn_hi)				\
 	__arm_dw_var(res);						\
 	uint32_t fail;							\
