@@ -215,7 +215,7 @@ def power_classify(insn):
         return "LX"
     if re.match(r"st[bhwdq]cx\.$", m):
         return "SX"
-    if re.match(r"(l[bhw]zx?|ldx?|lwax?|lhax?)$", m):
+    if re.match(r"(l[bhw]zx?|ldx?|lwax?|lhax?|lq)$", m):
         return "L"
     if re.match(r"(st[bhwd]x?)$", m):
         return "S"
@@ -262,16 +262,13 @@ rmw,cmpxchg seq_cst_fence = sync (L )?LX SX( LX SX)* sync [B12 seq_cst + hwsync 
 around mb = sync LX SX sync [hwsync fences around a relaxed loop]
 barrier smp_mb,mb,rmb,wmb = sync [Book II §1.7.1: hwsync, also device memory]
 barrier smp_rmb,smp_wmb = lwsync [Book II §1.7.1: lwsync, ordinary memory]
-# The double-width load: the compare-and-swap of a guess at the load's
-# order (<generic/uatomic.h>); its consume is the acquire (herd7 finds
-# the bare loop enough in every shape, which the generic layer does not
-# emit: it makes a consume compare-and-swap acquire).  Not the cheapest:
-# POWER8's lq is single-copy atomic on an aligned quadword (Book II
-# §1.4) and GCC's builtin takes it; the port has no 16-byte load.
-load_dword relaxed = LX( SX)? [Book II §1.4: lqarx single-copy atomic on a quadword; the guess stored back by stqcx. where it matched, nothing where it did not]
-load_dword consume,acquire = LX( SX)? lwsync [LNX acquire after the loop, either outcome (the generic layer's compare-and-swap at consume is acquire)]
-load_dword seq_cst = sync LX( SX)? lwsync [B12: hwsync; the read; acquire]
-load_dword seq_cst_fence = sync LX( SX)? sync [B12 seq_cst + hwsync fence, either outcome]
+# The double-width load: POWER8's lq, single-copy atomic on an aligned
+# quadword (Book II §1.4), with the 8-byte load's barriers
+# (<generic/uatomic.h>), as GCC's builtin.
+load_dword relaxed,consume = L [Book II §1.4: lq single-copy atomic on an aligned quadword; consume: the address dependency, as ld's]
+load_dword acquire = L lwsync [LNX: lwsync for B12's ld; cmp; bc; isync]
+load_dword seq_cst = sync L lwsync [B12: hwsync; lq; + acquire]
+load_dword seq_cst_fence = sync L sync [B12 seq_cst load + hwsync fence]
 """
 
 POWER = Isa("power", power_classify, POWER_RANK_BEFORE, POWER_RANK_AFTER,
