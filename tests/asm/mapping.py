@@ -385,23 +385,25 @@ barrier rmb ~ dmbsy [dmb sy]
 barrier wmb = dmb.st [ARM C6.2 DMB: dmb st, stores before stores]
 barrier wmb ~ dmbsy [dmb sy]
 """
-# The double-width load: the compare-and-swap of a guess (0) with itself
-# at the load's order (<generic/uatomic.h>, __uatomic_load_16), the
-# ldxp/stxp loop or the LSE casp.  Both paths complete the load: the
-# stxp of the guess where it matched, the write-back (WB) of the pair
-# read where it did not; the ldxp is single-copy atomic only with a
-# successful stxp of the pair (ARM B2.2.1).  The rows are the generic
-# layer's composition, a compare-and-swap at the load's order, and not
-# the cheapest: herd7 (make check-herd-all's ten shapes, on the golden
-# code so edited) forbids every outcome the contract forbids with
-# consume as ldxp/stxp or casp, seq_cst as ldaxp/stxp or caspa, and
-# seq_cst_fence as dmb ish then ldaxp/stxp or caspa (the load's "dmb
-# LA"), none of which the generic layer emits.
+# The double-width load (arch/arm64 arch_uatomic_load_16): ldxp, then
+# the write-back (WB) of the pair it read by stxp, the ldxp single-copy
+# atomic only with a successful stxp of the pair (ARM B2.2.1), or the
+# LSE casp of zero with zero.  Ordered by the read's acquire alone, as
+# the 8-byte load: consume relaxed, seq_cst without a release,
+# seq_cst_fence dmb ish then the acquire form (the load's "dmb LA");
+# herd7 (make check-herd-all's ten shapes) forbids with these every
+# outcome the contract forbids.  The costlier rows: the compare-and-swap
+# of a guess (0) with itself at the load's order, whose two paths both
+# complete the load (the stxp of the guess where it matched, the
+# write-back where it did not).
 ARM64_LOAD_DWORD = r"""
-load_dword relaxed = (LX (SX|WB)|A) [ARM B2.2.1: ldxp is single-copy atomic with a successful stxp of the pair, the guess or the value read; LSE: C6.2 CASP, one single-copy atomic read of the pair]
-load_dword consume,acquire = (LXA (SX|WB)|AA) [CAM8: ldaxp as ldar; LSE caspa (the generic layer's compare-and-swap at consume is acquire)]
-load_dword seq_cst = (LXA (SXL|WB)|AAL) [CAM8: ldaxp, RCsc as ldar; the generic layer's seq_cst compare-and-swap (stlxp on its success, caspal)]
-load_dword seq_cst_fence = dmb (LX (SX|WB)|A) dmb [cmpxchg seq_cst_fence: a relaxed compare-and-swap between two dmb ish, on either outcome (tests/herd-proofs a64-cas-*)]
+load_dword relaxed,consume = (LX WB|A) [ARM B2.2.1: ldxp single-copy atomic with a successful stxp of the pair read; LSE: C6.2 CASP, one single-copy atomic read of the pair; consume: the address dependency, as ldr's]
+load_dword acquire,seq_cst = (LXA WB|AA) [CAM8: ldaxp, RCsc as ldar (after an earlier stlr); LSE caspa; no release: the write-back publishes nothing]
+load_dword seq_cst_fence = dmb (LXA WB|AA) [MCA: dmb ish, then the acquire form, as the load's dmb ish; ldar]
+load_dword relaxed ~ LX SX [the compare-and-swap of a guess, the guess stored back]
+load_dword consume,acquire ~ (LXA (SX|WB)|AA) [the acquire compare-and-swap of a guess]
+load_dword seq_cst ~ (LXA (SXL|WB)|AAL) [the seq_cst compare-and-swap of a guess (stlxp on its success, caspal)]
+load_dword seq_cst_fence ~ dmb (LX (SX|WB)|A) dmb [a relaxed compare-and-swap of a guess between two dmb ish, on either outcome (tests/herd-proofs a64-cas-*)]
 """
 ARM64_TABLE += ARM64_LOAD_DWORD
 
