@@ -734,7 +734,7 @@ def s390_classify(insn):
         return "IA"
     if "(" not in ops:
         return None
-    if re.match(r"(l|lg|lh|llgc|llgh|llgf|ly|lgf|lgh|llc|llh|lb|lgb)$", m):
+    if re.match(r"(l|lg|lh|llgc|llgh|llgf|ly|lgf|lgh|llc|llh|lb|lgb|lpq)$", m):
         return "L"
     if re.match(r"(st|stg|sth|stc|sty|sthy|stcy)$", m):
         return "S"
@@ -770,7 +770,9 @@ around mb = ((L )*CS( CS)*|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an 
 around mb ~ bcr (L )*CS( CS)* bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
 barrier smp_mb,mb,rmb,wmb = bcr [POP, LNXS: bcr 14,0 serializes, device accesses too]
 barrier smp_rmb,smp_wmb = [POP: fetches in order, stores in order; LNXS: barrier()]
-load_dword relaxed,consume,acquire,seq_cst,seq_cst_fence = CS [POP: CDSG fetches the quadword interlocked (block-concurrent) and serializes before and after, storing or not; LPQ, a quadword-concurrent load without the store, is not taken by the port]
+load_dword relaxed,consume,acquire,seq_cst = L [POP: LPQ fetches the aligned quadword quadword-concurrently, in order as every fetch (TSO); no store]
+load_dword seq_cst_fence = bcr L bcr [POP: serialization both sides, as the 8-byte load]
+load_dword relaxed,consume,acquire,seq_cst,seq_cst_fence ~ CS [POP: CDSG of a guess fetches the quadword interlocked and serializes before and after, storing or not]
 """
 S390 = Isa("s390", s390_classify, S390_RANK_BEFORE, S390_RANK_AFTER,
            S390_TABLE)
