@@ -24,8 +24,11 @@
  *   arch_uatomic_try_cmpxchg_16(addr, expected, new, mo_success,
  *                               mo_failure)        whether it stored; the
  *                                                  value found in *expected
+ *   arch_uatomic_load_16(addr, mo)   optional (#define it): a 16-byte
+ *                                    load, single-copy atomic
  *   (values __uatomic_dword, the 16 bytes as the target's unsigned
- *   __int128 holds them; arch_uatomic_orders(cmpxchg, 16, mo) answers)
+ *   __int128 holds them; arch_uatomic_orders(cmpxchg, 16, mo) and
+ *   arch_uatomic_orders(load, 16, mo) answer)
  * Each optional operation is announced, for all sizes at once, with
  * "#define arch_uatomic_xchg"; <generic/uatomic.h> derives the rest (the
  * operations are the rows of <generic/uatomic-ops.h>).  What the

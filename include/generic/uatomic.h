@@ -362,9 +362,10 @@ static __caa_always_inline int __uatomic_cmpxchg_orders_valid(int mos,
  * composed apart, so that the spin-wait (uatomic_cond_load) takes the
  * barriers once around its reads.  The read is the arch's primitive at
  * @mo where that orders itself (UATOMIC_ARCH_ORDERS_C11: an arm64 ldar),
- * else relaxed.
+ * else relaxed.  The barriers are composed for the 16-byte load too
+ * (__uatomic_load_16 below).
  */
-#define __uatomic_compose_load(type, n)					\
+#define __uatomic_compose_load_order(n)					\
 static __caa_always_inline int __uatomic_load_self_##n(int mo)		\
 {									\
 	(void) mo;	/* an arch's answer may not depend on it */	\
@@ -377,12 +378,6 @@ static __caa_always_inline void __uatomic_load_before_##n(int mo)	\
 	     __uatomic_seq_cst_load_needs_mb(mo)))			\
 		cmm_smp_mb();						\
 }									\
-static __caa_always_inline uint64_t					\
-__uatomic_load_read_##n(const volatile void *addr, int mo)		\
-{									\
-	return (type) arch_uatomic_load_##n(addr,			\
-			__uatomic_load_self_##n(mo) ? mo : CMM_RELAXED); \
-}									\
 static __caa_always_inline void __uatomic_load_after_##n(int mo)	\
 {									\
 	if (mo == CMM_SEQ_CST_FENCE && !__uatomic_fence_load_acquires)	\
@@ -394,6 +389,14 @@ static __caa_always_inline void __uatomic_load_after_##n(int mo)	\
 	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST ||		\
 		 mo == CMM_SEQ_CST_FENCE)				\
 		__uatomic_acquire_fence();				\
+}
+#define __uatomic_compose_load(type, n)					\
+	__uatomic_compose_load_order(n)					\
+static __caa_always_inline uint64_t					\
+__uatomic_load_read_##n(const volatile void *addr, int mo)		\
+{									\
+	return (type) arch_uatomic_load_##n(addr,			\
+			__uatomic_load_self_##n(mo) ? mo : CMM_RELAXED); \
 }									\
 static __caa_always_inline uint64_t					\
 __uatomic_load_##n(const volatile void *addr, int mo_given)		\
@@ -645,12 +648,14 @@ __uatomic_cmpxchg_16(volatile void *addr, __uatomic_dword old,
 /*
  * uatomic_load_dword's read at a load's order: the arch's 16-byte load
  * where it has one that is single-copy atomic (arch_uatomic_load_16:
- * Armv8.4 LSE2's ldp), ordered by itself as C11 asks for @mo and given,
- * at CMM_SEQ_CST_FENCE, the full barrier before it here and, after it,
- * its own acquire on a multi-copy-atomic machine (as a load,
- * __uatomic_compose_load), the full barrier elsewhere; else the
- * compare-and-swap of a guess with itself (<urcu/uatomic-dword.h>).
+ * Armv8.4 LSE2's ldp, POWER8's lq), between the barriers of the 8-byte
+ * load (__uatomic_compose_load) as arch_uatomic_orders(load, 16, mo)
+ * answers; else the compare-and-swap of a guess with itself
+ * (<urcu/uatomic-dword.h>).
  */
+#ifdef arch_uatomic_load_16
+__uatomic_compose_load_order(16)
+#endif
 static __caa_always_inline __uatomic_dword
 __uatomic_load_16(volatile void *addr, int mo_given)
 {
@@ -658,11 +663,10 @@ __uatomic_load_16(volatile void *addr, int mo_given)
 	const int mo = __uatomic_load_order(mo_given);
 	__uatomic_dword v;
 
-	if (mo == CMM_SEQ_CST_FENCE)
-		cmm_smp_mb();
-	v = arch_uatomic_load_16(addr, mo);
-	if (mo == CMM_SEQ_CST_FENCE && !__uatomic_fence_load_acquires)
-		cmm_smp_mb();
+	__uatomic_load_before_16(mo);
+	v = arch_uatomic_load_16(addr,
+			__uatomic_load_self_16(mo) ? mo : CMM_RELAXED);
+	__uatomic_load_after_16(mo);
 	return v;
 #else
 	return __uatomic_cmpxchg_16(addr, __uatomic_dword_zero(),

@@ -215,7 +215,7 @@ def power_classify(insn):
         return "LX"
     if re.match(r"st[bhwdq]cx\.$", m):
         return "SX"
-    if re.match(r"(l[bhw]zx?|ldx?|lwax?|lhax?)$", m):
+    if re.match(r"(l[bhw]zx?|ldx?|lwax?|lhax?|lq)$", m):
         return "L"
     if re.match(r"(st[bhwd]x?)$", m):
         return "S"
@@ -262,16 +262,13 @@ rmw,cmpxchg seq_cst_fence = sync (L )?LX SX( LX SX)* sync [B12 seq_cst + hwsync 
 around mb = sync LX SX sync [hwsync fences around a relaxed loop]
 barrier smp_mb,mb,rmb,wmb = sync [Book II §1.7.1: hwsync, also device memory]
 barrier smp_rmb,smp_wmb = lwsync [Book II §1.7.1: lwsync, ordinary memory]
-# The double-width load: the compare-and-swap of a guess at the load's
-# order (<generic/uatomic.h>); its consume is the acquire (herd7 finds
-# the bare loop enough in every shape, which the generic layer does not
-# emit: it makes a consume compare-and-swap acquire).  Not the cheapest:
-# POWER8's lq is single-copy atomic on an aligned quadword (Book II
-# §1.4) and GCC's builtin takes it; the port has no 16-byte load.
-load_dword relaxed = LX( SX)? [Book II §1.4: lqarx single-copy atomic on a quadword; the guess stored back by stqcx. where it matched, nothing where it did not]
-load_dword consume,acquire = LX( SX)? lwsync [LNX acquire after the loop, either outcome (the generic layer's compare-and-swap at consume is acquire)]
-load_dword seq_cst = sync LX( SX)? lwsync [B12: hwsync; the read; acquire]
-load_dword seq_cst_fence = sync LX( SX)? sync [B12 seq_cst + hwsync fence, either outcome]
+# The double-width load: POWER8's lq, single-copy atomic on an aligned
+# quadword (Book II §1.4), with the 8-byte load's barriers
+# (<generic/uatomic.h>), as GCC's builtin.
+load_dword relaxed,consume = L [Book II §1.4: lq single-copy atomic on an aligned quadword; consume: the address dependency, as ld's]
+load_dword acquire = L lwsync [LNX: lwsync for B12's ld; cmp; bc; isync]
+load_dword seq_cst = sync L lwsync [B12: hwsync; lq; + acquire]
+load_dword seq_cst_fence = sync L sync [B12 seq_cst load + hwsync fence]
 """
 
 POWER = Isa("power", power_classify, POWER_RANK_BEFORE, POWER_RANK_AFTER,
@@ -388,23 +385,25 @@ barrier rmb ~ dmbsy [dmb sy]
 barrier wmb = dmb.st [ARM C6.2 DMB: dmb st, stores before stores]
 barrier wmb ~ dmbsy [dmb sy]
 """
-# The double-width load: the compare-and-swap of a guess (0) with itself
-# at the load's order (<generic/uatomic.h>, __uatomic_load_16), the
-# ldxp/stxp loop or the LSE casp.  Both paths complete the load: the
-# stxp of the guess where it matched, the write-back (WB) of the pair
-# read where it did not; the ldxp is single-copy atomic only with a
-# successful stxp of the pair (ARM B2.2.1).  The rows are the generic
-# layer's composition, a compare-and-swap at the load's order, and not
-# the cheapest: herd7 (make check-herd-all's ten shapes, on the golden
-# code so edited) forbids every outcome the contract forbids with
-# consume as ldxp/stxp or casp, seq_cst as ldaxp/stxp or caspa, and
-# seq_cst_fence as dmb ish then ldaxp/stxp or caspa (the load's "dmb
-# LA"), none of which the generic layer emits.
+# The double-width load (arch/arm64 arch_uatomic_load_16): ldxp, then
+# the write-back (WB) of the pair it read by stxp, the ldxp single-copy
+# atomic only with a successful stxp of the pair (ARM B2.2.1), or the
+# LSE casp of zero with zero.  Ordered by the read's acquire alone, as
+# the 8-byte load: consume relaxed, seq_cst without a release,
+# seq_cst_fence dmb ish then the acquire form (the load's "dmb LA");
+# herd7 (make check-herd-all's ten shapes) forbids with these every
+# outcome the contract forbids.  The costlier rows: the compare-and-swap
+# of a guess (0) with itself at the load's order, whose two paths both
+# complete the load (the stxp of the guess where it matched, the
+# write-back where it did not).
 ARM64_LOAD_DWORD = r"""
-load_dword relaxed = (LX (SX|WB)|A) [ARM B2.2.1: ldxp is single-copy atomic with a successful stxp of the pair, the guess or the value read; LSE: C6.2 CASP, one single-copy atomic read of the pair]
-load_dword consume,acquire = (LXA (SX|WB)|AA) [CAM8: ldaxp as ldar; LSE caspa (the generic layer's compare-and-swap at consume is acquire)]
-load_dword seq_cst = (LXA (SXL|WB)|AAL) [CAM8: ldaxp, RCsc as ldar; the generic layer's seq_cst compare-and-swap (stlxp on its success, caspal)]
-load_dword seq_cst_fence = dmb (LX (SX|WB)|A) dmb [cmpxchg seq_cst_fence: a relaxed compare-and-swap between two dmb ish, on either outcome (tests/herd-proofs a64-cas-*)]
+load_dword relaxed,consume = (LX WB|A) [ARM B2.2.1: ldxp single-copy atomic with a successful stxp of the pair read; LSE: C6.2 CASP, one single-copy atomic read of the pair; consume: the address dependency, as ldr's]
+load_dword acquire,seq_cst = (LXA WB|AA) [CAM8: ldaxp, RCsc as ldar (after an earlier stlr); LSE caspa; no release: the write-back publishes nothing]
+load_dword seq_cst_fence = dmb (LXA WB|AA) [MCA: dmb ish, then the acquire form, as the load's dmb ish; ldar]
+load_dword relaxed ~ LX SX [the compare-and-swap of a guess, the guess stored back]
+load_dword consume,acquire ~ (LXA (SX|WB)|AA) [the acquire compare-and-swap of a guess]
+load_dword seq_cst ~ (LXA (SXL|WB)|AAL) [the seq_cst compare-and-swap of a guess (stlxp on its success, caspal)]
+load_dword seq_cst_fence ~ dmb (LX (SX|WB)|A) dmb [a relaxed compare-and-swap of a guess between two dmb ish, on either outcome (tests/herd-proofs a64-cas-*)]
 """
 ARM64_TABLE += ARM64_LOAD_DWORD
 
@@ -735,7 +734,7 @@ def s390_classify(insn):
         return "IA"
     if "(" not in ops:
         return None
-    if re.match(r"(l|lg|lh|llgc|llgh|llgf|ly|lgf|lgh|llc|llh|lb|lgb)$", m):
+    if re.match(r"(l|lg|lh|llgc|llgh|llgf|ly|lgf|lgh|llc|llh|lb|lgb|lpq)$", m):
         return "L"
     if re.match(r"(st|stg|sth|stc|sty|sthy|stcy)$", m):
         return "S"
@@ -771,7 +770,9 @@ around mb = ((L )*CS( CS)*|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an 
 around mb ~ bcr (L )*CS( CS)* bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
 barrier smp_mb,mb,rmb,wmb = bcr [POP, LNXS: bcr 14,0 serializes, device accesses too]
 barrier smp_rmb,smp_wmb = [POP: fetches in order, stores in order; LNXS: barrier()]
-load_dword relaxed,consume,acquire,seq_cst,seq_cst_fence = CS [POP: CDSG fetches the quadword interlocked (block-concurrent) and serializes before and after, storing or not; LPQ, a quadword-concurrent load without the store, is not taken by the port]
+load_dword relaxed,consume,acquire,seq_cst = L [POP: LPQ fetches the aligned quadword quadword-concurrently, in order as every fetch (TSO); no store]
+load_dword seq_cst_fence = bcr L bcr [POP: serialization both sides, as the 8-byte load]
+load_dword relaxed,consume,acquire,seq_cst,seq_cst_fence ~ CS [POP: CDSG of a guess fetches the quadword interlocked and serializes before and after, storing or not]
 """
 S390 = Isa("s390", s390_classify, S390_RANK_BEFORE, S390_RANK_AFTER,
            S390_TABLE)

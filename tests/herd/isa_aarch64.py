@@ -189,6 +189,15 @@ WEAKENED = [
     ("arm64_lse", "uat_cmpxchg_dword_16_release",
      "caspl x0, x1, x2, x3, [x6]", "casp x0, x1, x2, x3, [x6]",
      "MP writer uat_cmpxchg_dword_16_release", "MP"),
+    # The double-width load, ordered by its read's acquire alone: the
+    # CMM_SEQ_CST_FENCE one without it (no dmb after it), the LSE
+    # acquire one as casp.
+    ("arm64", "uat_load_dword_16_seq_cst_fence", "ldaxp x0, x1, [x2]",
+     "ldxp x0, x1, [x2]", "MP reader uat_load_dword_16_seq_cst_fence",
+     "MP"),
+    ("arm64_lse", "uat_load_dword_16_acquire",
+     "caspa x0, x1, x0, x1, [x2]", "casp x0, x1, x0, x1, [x2]",
+     "MP reader uat_load_dword_16_acquire", "MP"),
     # Not here: the double-width CAS's failure path without the stxp
     # that writes back what ldxp read.  The Arm ARM (B2.2.1) makes an
     # LDXP single-copy atomic only with a successful STXP; herd7 7.58

@@ -25,8 +25,8 @@
 # sub-word loops of the CPUs without lbarx/lharx work on the operand's
 # location (tests/herd/lowering.py).
 #
-# The 16-byte compare-and-swap (lqarx/stqcx.), which herd7's PPC front
-# end cannot express (no quadword access, no lqarx), is judged on a
+# The 16-byte compare-and-swap (lqarx/stqcx.) and load (lq), which
+# herd7's PPC front end cannot express (no quadword access), are judged on a
 # location of 8 bytes, as x86-64's CMPXCHG16B (isa_x86.py): the tests'
 # values are small, their high doublewords 0 (the expected and new
 # values' high halves, r5 and r7, are left unset), so that the pair's
@@ -35,7 +35,8 @@
 # half, r4): lqarx RTp is lwarx of the low half and li RTp,0 (what the
 # location's high half holds), stqcx. RSp the stwcx. of RSp + 1 (Power
 # ISA Book II, 4.4.2: the quadword pair reserves and orders as the
-# others).  Not seen: a torn 16-byte value, which needs a high half.
+# others), lq RTp the ld of the low half and li RTp,0.  Not seen: a torn
+# 16-byte value, which needs a high half.
 import itertools
 import re
 
@@ -154,6 +155,10 @@ def translate(line, target, scratch):
         return ["lwarx %s,r0,%s" % (ops[1], ops[2]), "li %s,0" % ops[0]]
     if mn == "stqcx.":
         return ["stwcx. %s,r0,%s" % (ops[1], ops[2])]
+    if mn == "lq":
+        # lq RTp,RTp+1,D(RA) (lower_endian()): ld of the low half and
+        # li RTp,0, as lqarx.
+        return ["ld %s,%s" % (ops[1], ops[2]), "li %s,0" % ops[0]]
     if RETURN.match(mn):
         cond = mn.rstrip("+-")[:-2]
         return ["%s %s" % (cond, target)]
@@ -385,11 +390,11 @@ def lower_endian(body, size, big_endian):
         if mn == "srdi" and (i == 0 or split(body[i - 1])[0] != "cntlzd"):
             raise ValueError("%r: srdi only after cntlzd is modelled"
                              % line)
-        if mn in ("lqarx", "stqcx."):
+        if mn in ("lqarx", "stqcx.", "lq"):
             # The pair's second register named, so that it is renamed:
             # the low doubleword's (translate()).
             line = "%s %s,r%d,%s" % (mn, ops[0], int(ops[0][1:]) + 1,
-                                     ops[2])
+                                     ops[-1])
         elif mn in ("std", "ld") and ops[1].endswith("(r1)"):
             # A register saved on the stack and restored: its value on
             # entry is the caller's, which no test reads.
@@ -432,6 +437,9 @@ WEAKENED = [
     # without the lwsync of its acquire.
     ("ppc64le", "uat_cmpxchg_dword_16_acquire", "lwsync", "nop",
      "MP reader uat_cmpxchg_dword_16_acquire storing", "MP"),
+    # The 16-byte load (lq, on its low half) without its acquire.
+    ("ppc64le", "uat_load_dword_16_acquire", "lwsync", "nop",
+     "MP reader uat_load_dword_16_acquire", "MP"),
 ]
 
 # The 16-byte compare-and-swap on 8 bytes (above); its arguments: the

@@ -7539,75 +7539,39 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	ret
 
 uat_load_dword_16_relaxed:
-	mov x2, #0x0
-	mov x3, x0
-	ldxp x0, x1, [x3]
-	cmp x0, x2
-	ccmp x1, x2, #0x0, eq
-	b.ne .L9
-	stxp w4, x2, x2, [x3]
-	cbnz w4, .L2
-	b .L11
-	stxp w4, x0, x1, [x3]
-	cbnz w4, .L2
+	mov x2, x0
+	ldxp x0, x1, [x2]
+	stxp w3, x0, x1, [x2]
+	cbnz w3, .L1
 	ret
 
 uat_load_dword_16_consume:
-	mov x2, #0x0
-	mov x3, x0
-	ldaxp x0, x1, [x3]
-	cmp x0, x2
-	ccmp x1, x2, #0x0, eq
-	b.ne .L9
-	stxp w4, x2, x2, [x3]
-	cbnz w4, .L2
-	b .L11
-	stxp w4, x0, x1, [x3]
-	cbnz w4, .L2
+	mov x2, x0
+	ldxp x0, x1, [x2]
+	stxp w3, x0, x1, [x2]
+	cbnz w3, .L1
 	ret
 
 uat_load_dword_16_acquire:
-	mov x2, #0x0
-	mov x3, x0
-	ldaxp x0, x1, [x3]
-	cmp x0, x2
-	ccmp x1, x2, #0x0, eq
-	b.ne .L9
-	stxp w4, x2, x2, [x3]
-	cbnz w4, .L2
-	b .L11
-	stxp w4, x0, x1, [x3]
-	cbnz w4, .L2
+	mov x2, x0
+	ldaxp x0, x1, [x2]
+	stxp w3, x0, x1, [x2]
+	cbnz w3, .L1
 	ret
 
 uat_load_dword_16_seq_cst:
-	mov x2, #0x0
-	mov x3, x0
-	ldaxp x0, x1, [x3]
-	cmp x0, x2
-	ccmp x1, x2, #0x0, eq
-	b.ne .L9
-	stlxp w4, x2, x2, [x3]
-	cbnz w4, .L2
-	b .L11
-	stxp w4, x0, x1, [x3]
-	cbnz w4, .L2
+	mov x2, x0
+	ldaxp x0, x1, [x2]
+	stxp w3, x0, x1, [x2]
+	cbnz w3, .L1
 	ret
 
 uat_load_dword_16_seq_cst_fence:
-	mov x3, x0
+	mov x2, x0
 	dmb ish
-	mov x2, #0x0
-	ldxp x0, x1, [x3]
-	cmp x0, x2
-	ccmp x1, x2, #0x0, eq
-	b.ne .L10
-	stxp w4, x2, x2, [x3]
-	cbnz w4, .L3
-	b .L12
-	stxp w4, x0, x1, [x3]
-	cbnz w4, .L3
-	dmb ish
+	ldaxp x0, x1, [x2]
+	stxp w3, x0, x1, [x2]
+	cbnz w3, .L2
 	ret
 
 uat_smp_mb:

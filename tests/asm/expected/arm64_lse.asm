@@ -5090,50 +5090,39 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	ret
 
 uat_load_dword_16_relaxed:
-	mov x4, x0
+	mov x2, x0
 	mov x1, #0x0
 	mov x0, #0x0
-	mov x2, #0x0
-	mov x3, #0x0
-	casp x0, x1, x2, x3, [x4]
+	casp x0, x1, x0, x1, [x2]
 	ret
 
 uat_load_dword_16_consume:
-	mov x4, x0
+	mov x2, x0
 	mov x1, #0x0
 	mov x0, #0x0
-	mov x2, #0x0
-	mov x3, #0x0
-	caspa x0, x1, x2, x3, [x4]
+	casp x0, x1, x0, x1, [x2]
 	ret
 
 uat_load_dword_16_acquire:
-	mov x4, x0
+	mov x2, x0
 	mov x1, #0x0
 	mov x0, #0x0
-	mov x2, #0x0
-	mov x3, #0x0
-	caspa x0, x1, x2, x3, [x4]
+	caspa x0, x1, x0, x1, [x2]
 	ret
 
 uat_load_dword_16_seq_cst:
-	mov x4, x0
+	mov x2, x0
 	mov x1, #0x0
 	mov x0, #0x0
-	mov x2, #0x0
-	mov x3, #0x0
-	caspal x0, x1, x2, x3, [x4]
+	caspa x0, x1, x0, x1, [x2]
 	ret
 
 uat_load_dword_16_seq_cst_fence:
-	mov x4, x0
+	mov x2, x0
 	dmb ish
 	mov x0, #0x0
 	mov x1, #0x0
-	mov x2, #0x0
-	mov x3, #0x0
-	casp x0, x1, x2, x3, [x4]
-	dmb ish
+	caspa x0, x1, x0, x1, [x2]
 	ret
 
 uat_smp_mb:

@@ -9819,94 +9819,33 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	blr
 
 uat_load_dword_16_relaxed:
-	li r8,0
-	li r9,0
-	li r6,0
-	lqarx r10,0,r3
-	cmpd r10,r6
-	bne- .L10
-	cmpd r11,r6
-	bne- .L10
-	stqcx. r8,0,r3
-	bne- .L3
-	li r6,0
-	li r9,0
-	or r3,r6,r11
-	or r4,r10,r9
+	lq r4,0(r3)
+	mr r3,r5
 	blr
 
 uat_load_dword_16_consume:
-	li r8,0
-	li r9,0
-	li r6,0
-	lqarx r10,0,r3
-	cmpd r10,r6
-	bne- .L10
-	cmpd r11,r6
-	bne- .L10
-	stqcx. r8,0,r3
-	bne- .L3
-	lwsync
-	li r6,0
-	li r9,0
-	or r3,r6,r11
-	or r4,r10,r9
+	lq r4,0(r3)
+	mr r3,r5
 	blr
 
 uat_load_dword_16_acquire:
-	li r8,0
-	li r9,0
-	li r6,0
-	lqarx r10,0,r3
-	cmpd r10,r6
-	bne- .L10
-	cmpd r11,r6
-	bne- .L10
-	stqcx. r8,0,r3
-	bne- .L3
+	lq r4,0(r3)
+	mr r3,r5
 	lwsync
-	li r6,0
-	li r9,0
-	or r3,r6,r11
-	or r4,r10,r9
 	blr
 
 uat_load_dword_16_seq_cst:
 	hwsync
-	li r8,0
-	li r9,0
-	li r6,0
-	lqarx r10,0,r3
-	cmpd r10,r6
-	bne- .L11
-	cmpd r11,r6
-	bne- .L11
-	stqcx. r8,0,r3
-	bne- .L4
+	lq r4,0(r3)
+	mr r3,r5
 	lwsync
-	li r6,0
-	li r9,0
-	or r3,r6,r11
-	or r4,r10,r9
 	blr
 
 uat_load_dword_16_seq_cst_fence:
 	hwsync
-	li r8,0
-	li r9,0
-	li r6,0
-	lqarx r10,0,r3
-	cmpd r10,r6
-	bne- .L11
-	cmpd r11,r6
-	bne- .L11
-	stqcx. r8,0,r3
-	bne- .L4
+	lq r4,0(r3)
+	mr r3,r5
 	hwsync
-	li r6,0
-	li r9,0
-	or r3,r6,r11
-	or r4,r10,r9
 	blr
 
 uat_smp_mb:

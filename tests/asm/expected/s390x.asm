@@ -10532,43 +10532,37 @@ uat_try_cmpxchg_dword_16_seq_cst_fence:
 	nopr %r7
 
 uat_load_dword_16_relaxed:
-	lghi %r4,0
-	lghi %r5,0
-	cdsg %r4,%r4,0(%r3)
+	lpq %r4,0(%r3)
 	stmg %r4,%r5,0(%r2)
 	br %r14
 	nopr %r7
 
 uat_load_dword_16_consume:
-	lghi %r4,0
-	lghi %r5,0
-	cdsg %r4,%r4,0(%r3)
+	lpq %r4,0(%r3)
 	stmg %r4,%r5,0(%r2)
 	br %r14
 	nopr %r7
 
 uat_load_dword_16_acquire:
-	lghi %r4,0
-	lghi %r5,0
-	cdsg %r4,%r4,0(%r3)
+	lpq %r4,0(%r3)
 	stmg %r4,%r5,0(%r2)
 	br %r14
 	nopr %r7
 
 uat_load_dword_16_seq_cst:
-	lghi %r4,0
-	lghi %r5,0
-	cdsg %r4,%r4,0(%r3)
+	lpq %r4,0(%r3)
 	stmg %r4,%r5,0(%r2)
 	br %r14
 	nopr %r7
 
 uat_load_dword_16_seq_cst_fence:
-	lghi %r4,0
-	lghi %r5,0
-	cdsg %r4,%r4,0(%r3)
+	bnor %r0
+	lpq %r4,0(%r3)
+	bnor %r0
 	stmg %r4,%r5,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_smp_mb:

@@ -820,8 +820,58 @@ arch_uatomic_load_16(const volatile void *addr, int mo)
 	(void) tmp;
 	return (__uatomic_dword) hi << 64 | lo;
 }
-#define arch_uatomic_load_16	arch_uatomic_load_16
+#else
+/*
+ * Before Armv8.4 no 16-byte load is single-copy atomic by itself: with
+ * LSE, casp of zero with zero (C6.2 CASP: one single-copy atomic read of
+ * the pair, zero stored back only where zero was read); else ldxp, then
+ * stxp of the pair it read until that succeeds (B2.2.1: the ldxp single-
+ * copy atomic once the stxp succeeds).  Either may write the value it
+ * read back (<urcu/uatomic-dword.h>).  Ordered as a load, by the read's
+ * acquire alone: consume relaxed (the address dependency, as ldr's),
+ * acquire and seq_cst the acquire form (ldaxp, caspa: RCsc, ordered
+ * after an earlier stlr as ldar is), CMM_SEQ_CST_FENCE the same after
+ * the generic dmb ish.  No release: what it stores publishes nothing.
+ * herd7's aarch64.cat forbids with these forms every outcome the
+ * contract forbids (make check-herd-all, every shape).
+ */
+static __caa_always_inline int __arm64_load_16_acq(int mo)
+{
+	return mo != CMM_RELAXED && mo != CMM_CONSUME;
+}
+# ifdef UATOMIC_CONFIG_ARM64_LSE
+#  define __arm64_load_16(a)						\
+	__asm__ __volatile__ (__LSE					\
+		"casp" a "\t%[x0], %[x1], %[x0], %[x1], %[mem]"	\
+		: [x0] "+r" (x0), [x1] "+r" (x1),			\
+		  [mem] "+Q" (*(volatile __uatomic_dword *) addr)	\
+		: : "memory")
+# else
+#  define __arm64_load_16(a)						\
+	__asm__ __volatile__ (						\
+		"1:\tld" a "xp\t%[x0], %[x1], %[mem]\n"		\
+		"\tstxp\t%w[tmp], %[x0], %[x1], %[mem]\n"		\
+		"\tcbnz\t%w[tmp], 1b"					\
+		: [x0] "=&r" (x0), [x1] "=&r" (x1), [tmp] "=&r" (tmp),	\
+		  [mem] "+Q" (*(volatile __uatomic_dword *) addr)	\
+		: : "memory")
+# endif
+static __caa_always_inline __uatomic_dword
+arch_uatomic_load_16(const volatile void *addr, int mo)
+{
+	__arm64_dword_reg(x0, "x0") = 0;
+	__arm64_dword_reg(x1, "x1") = 0;
+	uint32_t tmp;
+
+	(void) tmp;
+	if (__arm64_load_16_acq(mo))
+		__arm64_load_16("a");
+	else
+		__arm64_load_16("");
+	return (__uatomic_dword) x1 << 64 | x0;
+}
 #endif
+#define arch_uatomic_load_16	arch_uatomic_load_16
 
 __uatomic_for_each_size(__arm64_define)
 

@@ -305,6 +305,39 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 	*expected = (__uatomic_dword) rhi << 64 | rlo;
 	return rhi == ohi && rlo == olo;
 }
+
+/*
+ * uatomic_load_dword's read (<generic/uatomic.h>): one lq, single-copy
+ * atomic on an aligned quadword (Power ISA v2.07B Book II §1.4) and,
+ * from ISA 2.07 on, allowed in problem state and in little-endian mode
+ * (Book I §3.3.4, "Load Quadword"), as GCC's own 16-byte atomic load on
+ * POWER8.  Its register pair holds the value as lqarx's (above), pinned
+ * to r4:r5, so that the high doubleword is read where ELFv2 returns it
+ * (r3:r4, low first); RTp must not be RA (an invalid form), which the
+ * early-clobbered pair keeps out of the address register.  Relaxed, as
+ * the loops: the generic layer puts the 8-byte load's barriers around
+ * it.
+ */
+static __caa_always_inline __uatomic_dword
+arch_uatomic_load_16(const volatile void *addr, int mo)
+{
+	register uint64_t hi __asm__("r4");
+	register uint64_t lo __asm__("r5");
+	__uatomic_dword v;
+
+	(void) mo;
+	__asm__ __volatile__ (
+		"lq	%[hi],0(%[addr])"
+		: [hi] "=&r" (hi), [lo] "=&r" (lo)
+		: [addr] "b" (addr),
+		  "m" (*(const volatile __uatomic_dword *) addr)
+		: "memory");
+	/* A sum, not "hi << 64 | lo": GCC 12 joins the two pinned
+	 * registers that way with two li and two or, a sum with two mr. */
+	v = hi;
+	return (v << 64) + lo;
+}
+#define arch_uatomic_load_16	arch_uatomic_load_16
 #elif defined(__powerpc64__)
 # define UATOMIC_ARCH_NO_DWORD_REASON					\
 	": lqarx and stqcx. came with POWER8 (ISA 2.07)"

@@ -460,4 +460,26 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 	return prev == old;
 }
 
+/*
+ * uatomic_load_dword's read: LPQ (PoP, "LOAD PAIR FROM QUADWORD") fetches
+ * the aligned quadword quadword-concurrently into an even-odd pair, the
+ * high-order doubleword in the even register as CDSG's, and stores
+ * nothing, where CDSG of a guess would take the line exclusive to write
+ * it back.  A plain load: the generic layer orders it as the 8-byte load
+ * (nothing but the serialization around a CMM_SEQ_CST_FENCE one).
+ */
+static __caa_always_inline __uatomic_dword
+arch_uatomic_load_16(const volatile void *addr, int mo)
+{
+	__uatomic_dword v;
+
+	(void) mo;
+	__asm__ __volatile__ ("lpq	%[v],%[mem]"
+		: [v] "=d" (v)
+		: [mem] "T" (*(const volatile __uatomic_dword *) addr)
+		: "memory");
+	return v;
+}
+#define arch_uatomic_load_16	arch_uatomic_load_16
+
 #endif /* _ASM_S390_UATOMIC_H */
