@@ -160,12 +160,13 @@
  * (contract §2).  Two plain loads of the halves may see halves of two
  * different values (a compare-and-swap loop's first guess among them),
  * and 16-byte loads that are single-copy atomic are an extension of few
- * CPUs (Armv8.4 LSE2 LDP, POWER lq, s390x lpq), so the read is the
- * target's compare-and-swap of a guess with itself: it finds the value
- * and stores it back unchanged when the guess was right, as Linux reads
- * an atomic64_t on 32-bit x86 with cmpxchg8b (atomic64_cx8_32.S,
- * read64); where the configuration has such a load (arm64_v84: LDP) it
- * is that load (<generic/uatomic.h>, __uatomic_load_16).  It may
+ * CPUs: where the target has one it is that load (POWER8 lq, s390x lpq,
+ * arm64_v84's LSE2 LDP); arm64 before Armv8.4 reads with LDXP and writes
+ * the pair back with STXP (or CASP of zero on LSE), and the other
+ * targets compare and swap a guess with itself: the value is found and
+ * stored back unchanged when the guess was right, as Linux reads an
+ * atomic64_t on 32-bit x86 with cmpxchg8b (atomic64_cx8_32.S, read64)
+ * (<generic/uatomic.h>, __uatomic_load_16, and the ports).  It may
  * therefore write: no operand in read-only memory (a const one is
  * rejected), as for uatomic_cmpxchg_dword().  The orders are the load's,
  * on both outcomes.
